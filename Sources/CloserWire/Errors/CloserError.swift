@@ -1,0 +1,55 @@
+// The one public error type of CloserSpec. Normative list: specs/errors.md.
+//
+// Every rejection carries a stable, fine-grained `code` (e.g. `b64.non_canonical`) and a
+// `category` that is the harness protocol's error code (e.g. `decode_error`), so a port
+// and the harness can compare failures at either granularity.
+// `reason` is for people. It never contains key bytes, plaintext, phrases or codes.
+
+/// An error raised by any CloserSpec library.
+public struct CloserError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The stable, fine-grained error code.
+    public let code: Code
+    /// A human-readable reason. Never contains secrets.
+    public let reason: String
+
+    public init(_ code: Code, _ reason: String) {
+        self.code = code
+        self.reason = reason
+    }
+
+    /// The harness-level category (`decode_error`, `invalid_key`, ...).
+    public var category: Category { code.category }
+
+    public var description: String { "\(code.rawValue): \(reason)" }
+}
+
+extension CloserError {
+    /// The coarse error categories of harness protocol v1 (specs/harness.md).
+    public enum Category: String, Sendable, Hashable, CaseIterable, Codable {
+        case malformedRequest = "malformed_request"
+        case unknownOp = "unknown_op"
+        case decodeError = "decode_error"
+        case invalidKey = "invalid_key"
+        case authenticationFailure = "authentication_failure"
+        case bindingMismatch = "binding_mismatch"
+        case commitmentMismatch = "commitment_mismatch"
+        case invalidParameters = "invalid_parameters"
+        case unsupported = "unsupported"
+    }
+
+    /// A stable error code: a dotted `area.reason` string plus its category.
+    ///
+    /// Codes are declared next to the code that raises them, as static members of this
+    /// type, and listed in specs/errors.md. Codes never change meaning once published.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        public let rawValue: String
+        public let category: Category
+
+        public init(_ rawValue: String, _ category: Category) {
+            self.rawValue = rawValue
+            self.category = category
+        }
+
+        public var description: String { rawValue }
+    }
+}

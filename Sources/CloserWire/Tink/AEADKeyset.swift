@@ -1,0 +1,134 @@
+// A keyset usable as a Tink AEAD (AES-GCM keys only). Normative: specs/tink-aead.md.
+
+extension CloserError.Code {
+    public static let aeadDecryptionFailed = Self("aead.decryption_failed", .authenticationFailure)
+}
+
+/// A validated Tink AEAD keyset whose ENABLED keys are all AES-GCM.
+public struct AEADKeyset: Hashable, Sendable {
+    /// One usable key: its Tink entry and its AES key.
+    public struct Entry: Hashable, Sendable {
+        public let keyID: UInt32
+        public let outputPrefixType: TinkOutputPrefixType
+        public let key: TinkAESGCMKey
+        public var outputPrefix: [UInt8] { outputPrefixType.prefix(keyID: keyID) }
+    }
+
+    /// The underlying keyset, exactly as parsed.
+    public let keyset: TinkKeyset
+    /// The primary (encryption) key.
+    public let primary: Entry
+    /// Every ENABLED key, in keyset order.
+    public let entries: [Entry]
+
+    /// Validates a keyset for AEAD use, as Tink's AEAD wrapper would.
+    public init(_ keyset: TinkKeyset) throws(CloserError) {
+        guard let primaryKey = try keyset.validated(requirePrimary: true) else {
+            throw CloserError(.keysetNoPrimary, "keyset has no primary key")
+        }
+        var entries: [Entry] = []
+        var primary: Entry? = nil
+        for key in keyset.enabledKeys {
+            guard let kd = key.keyData else { continue }
+            guard kd.typeURL == TinkAESGCMKey.typeURL else {
+                throw CloserError(
+                    .keysetUnsupportedKeyType, "key \(hexID(key.keyID)) has type \(kd.typeURL); only AesGcmKey is supported")
+            }
+            guard kd.keyMaterialType == .symmetric else {
+                throw CloserError(.keysetWrongKeyMaterial, "key \(hexID(key.keyID)) is not SYMMETRIC key material")
+            }
+            let entry = Entry(
+                keyID: key.keyID, outputPrefixType: key.outputPrefixType,
+                key: try TinkAESGCMKey(serializedBytes: kd.value))
+            entries.append(entry)
+            if key == primaryKey { primary = entry }
+        }
+        self.keyset = keyset
+        self.primary = primary!
+        self.entries = entries
+    }
+
+    /// Parses and validates a binary keyset.
+    public init(serializedBytes bytes: some Collection<UInt8>) throws(CloserError) {
+        try self.init(TinkKeyset(serializedBytes: bytes))
+    }
+
+    /// A new one-key AES-GCM keyset (Tink's AES256_GCM / AES128_GCM templates).
+    public static func generate(
+        keySize: Int = 32, prefix: TinkOutputPrefixType = .tink, random: some RandomSource = SystemRandom()
+    ) throws(CloserError) -> AEADKeyset {
+        var keyID: UInt32 = 0
+        while keyID == 0 { keyID = random.uint32() }
+        let key = random.bytes(keySize)
+        return try make(key: key, keyID: keyID, prefix: prefix)
+    }
+
+    /// A one-key keyset from given material (harness `aead.keyset`).
+    public static func make(key: [UInt8], keyID: UInt32, prefix: TinkOutputPrefixType = .tink) throws(CloserError)
+        -> AEADKeyset
+    {
+        let aes = try TinkAESGCMKey(keyValue: key)
+        let ks = TinkKeyset(
+            primaryKeyID: keyID,
+            keys: [
+                .init(
+                    keyData: .init(typeURL: TinkAESGCMKey.typeURL, value: aes.serializedBytes, keyMaterialType: .symmetric),
+                    status: .enabled, keyID: keyID, outputPrefixType: prefix)
+            ])
+        return try AEADKeyset(ks)
+    }
+
+    public var serializedBytes: [UInt8] { keyset.serializedBytes }
+}
+
+/// Tink's AEAD wrapper over an `AEADKeyset`. Normative: specs/tink-aead.md.
+public enum TinkAEAD: Sendable {
+    /// Encrypts with the primary key: `prefix || IV || ct || tag`.
+    public static func encrypt(
+        _ keyset: AEADKeyset, plaintext: some Collection<UInt8>, aad: some Collection<UInt8>,
+        random: some RandomSource = SystemRandom()
+    ) throws(CloserError) -> [UInt8] {
+        try encrypt(keyset, plaintext: plaintext, aad: aad, iv: random.bytes(AESGCM.ivLength))
+    }
+
+    /// Encrypts with an injected IV (byte-exact output for vectors).
+    public static func encrypt(
+        _ keyset: AEADKeyset, plaintext: some Collection<UInt8>, aad: some Collection<UInt8>, iv: [UInt8]
+    ) throws(CloserError) -> [UInt8] {
+        keyset.primary.outputPrefix
+            + (try AESGCM.seal(key: keyset.primary.key.keyValue, iv: iv, plaintext: plaintext, aad: aad))
+    }
+
+    /// Decrypts exactly as Tink selects keys: first every ENABLED key whose 5-byte prefix
+    /// matches, on the rest of the ciphertext; then every ENABLED RAW key on all of it.
+    public static func decrypt(
+        _ keyset: AEADKeyset, ciphertext: some Collection<UInt8>, aad: some Collection<UInt8>
+    ) throws(CloserError) -> [UInt8] {
+        let ct = Array(ciphertext)
+        let aadBytes = Array(aad)
+        var tried = 0
+        if ct.count > 5 {
+            let head = Array(ct[0..<5])
+            for entry in keyset.entries where entry.outputPrefixType != .raw && entry.outputPrefix == head {
+                tried += 1
+                if let pt = try? AESGCM.open(key: entry.key.keyValue, sealed: ct[5...], aad: aadBytes) { return pt }
+            }
+        }
+        for entry in keyset.entries where entry.outputPrefixType == .raw {
+            tried += 1
+            if let pt = try? AESGCM.open(key: entry.key.keyValue, sealed: ct, aad: aadBytes) { return pt }
+        }
+        throw CloserError(.aeadDecryptionFailed, decryptFailureReason(keyset, ct, tried: tried))
+    }
+
+    static func decryptFailureReason(_ keyset: AEADKeyset, _ ct: [UInt8], tried: Int) -> String {
+        if tried == 0 {
+            if ct.count >= 5, ct[0] == 0x01 || ct[0] == 0x00 {
+                let id = ct[1..<5].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+                return "decryption failed: Tink prefix key id \(hexID(id)) matches no key in the keyset"
+            }
+            return "decryption failed: no key in the keyset matches the ciphertext prefix"
+        }
+        return "decryption failed: \(tried) candidate key(s) did not authenticate the ciphertext"
+    }
+}

@@ -1,0 +1,97 @@
+// Tink's AesGcmKey proto and the AES-GCM primitive under it.
+// Normative: specs/tink-aead.md. Proto: tink-wire-facts.md §2 (AesGcmKey: 1 version, 3 key_value).
+
+import Crypto
+
+/// A Tink `AesGcmKey`: version 0 and a 16- or 32-byte key.
+public struct TinkAESGCMKey: Hashable, Sendable {
+    public static let typeURL = "type.googleapis.com/google.crypto.tink.AesGcmKey"
+
+    /// The raw AES key (secret).
+    public let keyValue: [UInt8]
+
+    public init(keyValue: [UInt8]) throws(CloserError) {
+        guard keyValue.count == 16 || keyValue.count == 32 else {
+            throw CloserError(.keysetInvalidKeySize, "AES-GCM key is \(keyValue.count) bytes; Tink accepts 16 or 32")
+        }
+        self.keyValue = keyValue
+    }
+
+    /// Parses a serialized `AesGcmKey`.
+    public init(serializedBytes bytes: some Collection<UInt8>) throws(CloserError) {
+        var version: UInt32 = 0
+        var key: [UInt8] = []
+        for f in try ProtoReader.fields(of: Array(bytes)[...], message: "AesGcmKey") {
+            switch f.number {
+            case 1: version = try f.uint32("AesGcmKey")
+            case 3: key = Array(try f.bytes("AesGcmKey"))
+            default: continue
+            }
+        }
+        guard version == 0 else {
+            throw CloserError(.keysetInvalidKeyVersion, "AesGcmKey version is \(version); Tink accepts 0")
+        }
+        try self.init(keyValue: key)
+    }
+
+    public var serializedBytes: [UInt8] {
+        var w = ProtoWriter()
+        w.bytesField(3, keyValue)
+        return w.bytes
+    }
+}
+
+extension CloserError.Code {
+    public static let aesGCMInvalidIV = Self("aesgcm.invalid_iv", .invalidParameters)
+    public static let aesGCMAuthenticationFailed = Self("aesgcm.authentication_failed", .authenticationFailure)
+    public static let aesGCMTooShort = Self("aesgcm.too_short", .authenticationFailure)
+}
+
+/// Raw AES-GCM with a 12-byte IV and 16-byte tag: `IV || ciphertext || tag`.
+/// The primitive under Tink AEAD, the hybrid DEM, and the couple-key wrap.
+public enum AESGCM: Sendable {
+    public static let ivLength = 12
+    public static let tagLength = 16
+
+    /// Encrypts; returns `IV || ct || tag`.
+    public static func seal(
+        key: [UInt8], iv: [UInt8], plaintext: some Collection<UInt8>, aad: some Collection<UInt8>
+    ) throws(CloserError) -> [UInt8] {
+        guard iv.count == ivLength else {
+            throw CloserError(.aesGCMInvalidIV, "AES-GCM IV must be 12 bytes, got \(iv.count)")
+        }
+        guard key.count == 16 || key.count == 32 else {
+            throw CloserError(.keysetInvalidKeySize, "AES-GCM key must be 16 or 32 bytes, got \(key.count)")
+        }
+        do {
+            let box = try AES.GCM.seal(
+                Array(plaintext), using: SymmetricKey(data: key), nonce: try AES.GCM.Nonce(data: iv),
+                authenticating: Array(aad))
+            return iv + Array(box.ciphertext) + Array(box.tag)
+        } catch {
+            throw CloserError(.aesGCMInvalidIV, "AES-GCM refused its parameters")
+        }
+    }
+
+    /// Decrypts `IV || ct || tag`.
+    public static func open(
+        key: [UInt8], sealed: some Collection<UInt8>, aad: some Collection<UInt8>
+    ) throws(CloserError) -> [UInt8] {
+        let bytes = Array(sealed)
+        guard bytes.count >= ivLength + tagLength else {
+            throw CloserError(.aesGCMTooShort, "AES-GCM input is \(bytes.count) bytes; at least 28 needed")
+        }
+        guard key.count == 16 || key.count == 32 else {
+            throw CloserError(.keysetInvalidKeySize, "AES-GCM key must be 16 or 32 bytes, got \(key.count)")
+        }
+        do {
+            let box = try AES.GCM.SealedBox(
+                nonce: try AES.GCM.Nonce(data: bytes[0..<ivLength]),
+                ciphertext: bytes[ivLength..<(bytes.count - tagLength)],
+                tag: bytes[(bytes.count - tagLength)...])
+            return Array(try AES.GCM.open(box, using: SymmetricKey(data: key), authenticating: Array(aad)))
+        } catch {
+            throw CloserError(.aesGCMAuthenticationFailed, "AES-GCM tag did not verify")
+        }
+    }
+}

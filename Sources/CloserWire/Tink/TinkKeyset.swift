@@ -1,0 +1,242 @@
+// Tink's binary keyset (protobuf message google.crypto.tink.Keyset).
+// Normative: specs/tink-keyset.md. Byte facts: tink-wire-facts.md §2.
+//
+// `TinkKeyset` is the structural layer: it parses and writes the protobuf exactly,
+// keeping every key as it is. Tink's validity rules (status, prefix, primary) are applied
+// by `validated()`; key-type rules by `AEADKeyset` and `HybridPrivateKeyset`.
+
+extension CloserError.Code {
+    public static let keysetEmpty = Self("keyset.empty", .invalidKey)
+    public static let keysetMissingKeyData = Self("keyset.missing_key_data", .invalidKey)
+    public static let keysetInvalidStatus = Self("keyset.invalid_status", .invalidKey)
+    public static let keysetInvalidOutputPrefix = Self("keyset.invalid_output_prefix", .invalidKey)
+    public static let keysetNoEnabledKey = Self("keyset.no_enabled_key", .invalidKey)
+    public static let keysetNoPrimary = Self("keyset.no_primary", .invalidKey)
+    public static let keysetDuplicatePrimary = Self("keyset.duplicate_primary", .invalidKey)
+    public static let keysetUnsupportedKeyType = Self("keyset.unsupported_key_type", .unsupported)
+    public static let keysetInvalidKeyVersion = Self("keyset.invalid_key_version", .invalidKey)
+    public static let keysetInvalidKeySize = Self("keyset.invalid_key_size", .invalidKey)
+    public static let keysetWrongKeyMaterial = Self("keyset.wrong_key_material", .invalidKey)
+}
+
+/// A Tink key status (`KeyStatusType`). Unrecognized numbers are kept and rejected by validation.
+public struct TinkKeyStatus: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let unknown = Self(rawValue: 0)
+    public static let enabled = Self(rawValue: 1)
+    public static let disabled = Self(rawValue: 2)
+    public static let destroyed = Self(rawValue: 3)
+    public var description: String {
+        ["UNKNOWN_STATUS", "ENABLED", "DISABLED", "DESTROYED"].indices.contains(Int(rawValue))
+            ? ["UNKNOWN_STATUS", "ENABLED", "DISABLED", "DESTROYED"][Int(rawValue)] : "status(\(rawValue))"
+    }
+}
+
+/// A Tink output prefix type (`OutputPrefixType`).
+public struct TinkOutputPrefixType: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let unknown = Self(rawValue: 0)
+    public static let tink = Self(rawValue: 1)
+    public static let legacy = Self(rawValue: 2)
+    public static let raw = Self(rawValue: 3)
+    public static let crunchy = Self(rawValue: 4)
+
+    static let names = ["UNKNOWN_PREFIX", "TINK", "LEGACY", "RAW", "CRUNCHY", "WITH_ID_REQUIREMENT"]
+    public var description: String {
+        Self.names.indices.contains(Int(rawValue)) ? Self.names[Int(rawValue)] : "prefix(\(rawValue))"
+    }
+
+    /// Parses `TINK`, `RAW`, `LEGACY`, `CRUNCHY` (harness `prefix` field).
+    public init?(name: String) {
+        switch name {
+        case "TINK": self = .tink
+        case "RAW": self = .raw
+        case "LEGACY": self = .legacy
+        case "CRUNCHY": self = .crunchy
+        default: return nil
+        }
+    }
+
+    /// The ciphertext prefix for a key with this output type (tink-wire-facts.md §1).
+    public func prefix(keyID: UInt32) -> [UInt8] {
+        let id = [UInt8(keyID >> 24), UInt8(keyID >> 16 & 0xff), UInt8(keyID >> 8 & 0xff), UInt8(keyID & 0xff)]
+        switch self {
+        case .tink: return [0x01] + id
+        case .legacy, .crunchy: return [0x00] + id
+        default: return []
+        }
+    }
+}
+
+/// A Tink key material type (`KeyMaterialType`).
+public struct TinkKeyMaterialType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let unknown = Self(rawValue: 0)
+    public static let symmetric = Self(rawValue: 1)
+    public static let asymmetricPrivate = Self(rawValue: 2)
+    public static let asymmetricPublic = Self(rawValue: 3)
+    public static let remote = Self(rawValue: 4)
+}
+
+/// A Tink keyset in its binary (protobuf) form.
+public struct TinkKeyset: Hashable, Sendable {
+    /// `Keyset.Key.key_data`.
+    public struct KeyData: Hashable, Sendable {
+        public var typeURL: String
+        /// The serialized key proto (e.g. `AesGcmKey`). Secret for private and symmetric keys.
+        public var value: [UInt8]
+        public var keyMaterialType: TinkKeyMaterialType
+
+        public init(typeURL: String, value: [UInt8], keyMaterialType: TinkKeyMaterialType) {
+            self.typeURL = typeURL
+            self.value = value
+            self.keyMaterialType = keyMaterialType
+        }
+    }
+
+    /// `Keyset.Key`.
+    public struct Key: Hashable, Sendable {
+        public var keyData: KeyData?
+        public var status: TinkKeyStatus
+        public var keyID: UInt32
+        public var outputPrefixType: TinkOutputPrefixType
+
+        public init(keyData: KeyData?, status: TinkKeyStatus, keyID: UInt32, outputPrefixType: TinkOutputPrefixType) {
+            self.keyData = keyData
+            self.status = status
+            self.keyID = keyID
+            self.outputPrefixType = outputPrefixType
+        }
+
+        /// The ciphertext prefix this key produces and matches.
+        public var outputPrefix: [UInt8] { outputPrefixType.prefix(keyID: keyID) }
+    }
+
+    public var primaryKeyID: UInt32
+    public var keys: [Key]
+
+    public init(primaryKeyID: UInt32, keys: [Key]) {
+        self.primaryKeyID = primaryKeyID
+        self.keys = keys
+    }
+
+    /// Parses the binary keyset structurally (protobuf only; see `validated()`).
+    public init(serializedBytes bytes: some Collection<UInt8>) throws(CloserError) {
+        let fields = try ProtoReader.fields(of: Array(bytes)[...], message: "Keyset")
+        var primary: UInt32 = 0
+        var keys: [Key] = []
+        for f in fields {
+            switch f.number {
+            case 1: primary = try f.uint32("Keyset")
+            case 2: keys.append(try Self.parseKey(try f.bytes("Keyset")))
+            default: continue
+            }
+        }
+        self.primaryKeyID = primary
+        self.keys = keys
+    }
+
+    private static func parseKey(_ bytes: ArraySlice<UInt8>) throws(CloserError) -> Key {
+        let fields = try ProtoReader.fields(of: bytes, message: "Keyset.Key")
+        var keyDataBytes: [UInt8]? = nil
+        var status: UInt32 = 0
+        var keyID: UInt32 = 0
+        var prefix: UInt32 = 0
+        for f in fields {
+            switch f.number {
+            // A repeated embedded message merges: parse the concatenation.
+            case 1: keyDataBytes = (keyDataBytes ?? []) + (try f.bytes("Keyset.Key"))
+            case 2: status = try f.uint32("Keyset.Key")
+            case 3: keyID = try f.uint32("Keyset.Key")
+            case 4: prefix = try f.uint32("Keyset.Key")
+            default: continue
+            }
+        }
+        var keyData: KeyData? = nil
+        if let kd = keyDataBytes {
+            var typeURL = ""
+            var value: [UInt8] = []
+            var material: UInt32 = 0
+            for f in try ProtoReader.fields(of: kd[...], message: "KeyData") {
+                switch f.number {
+                case 1: typeURL = try f.string("KeyData")
+                case 2: value = Array(try f.bytes("KeyData"))
+                case 3: material = try f.uint32("KeyData")
+                default: continue
+                }
+            }
+            keyData = KeyData(typeURL: typeURL, value: value, keyMaterialType: .init(rawValue: material))
+        }
+        return Key(
+            keyData: keyData, status: .init(rawValue: status), keyID: keyID,
+            outputPrefixType: .init(rawValue: prefix))
+    }
+
+    /// The canonical binary form: fields in number order, defaults left out (as Tink writes).
+    public var serializedBytes: [UInt8] {
+        var w = ProtoWriter()
+        w.varint(1, UInt64(primaryKeyID))
+        for key in keys {
+            var k = ProtoWriter()
+            if let kd = key.keyData {
+                var d = ProtoWriter()
+                d.string(1, kd.typeURL)
+                d.bytesField(2, kd.value)
+                d.varint(3, UInt64(kd.keyMaterialType.rawValue))
+                k.message(1, d.bytes)
+            }
+            k.varint(2, UInt64(key.status.rawValue))
+            k.varint(3, UInt64(key.keyID))
+            k.varint(4, UInt64(key.outputPrefixType.rawValue))
+            w.message(2, k.bytes)
+        }
+        return w.bytes
+    }
+
+    /// The keys Tink would use: ENABLED, in keyset order.
+    public var enabledKeys: [Key] { keys.filter { $0.status == .enabled } }
+
+    /// Applies Tink's keyset validation (specs/tink-keyset.md §"Validation") and returns
+    /// the primary key. `requirePrimary: false` is for decrypt-only use of public keysets.
+    @discardableResult
+    public func validated(requirePrimary: Bool = true) throws(CloserError) -> Key? {
+        guard !keys.isEmpty else { throw CloserError(.keysetEmpty, "keyset has no keys") }
+        var primary: Key? = nil
+        for key in keys {
+            if key.status == .destroyed && key.keyData == nil { continue }
+            guard key.keyData != nil else {
+                throw CloserError(.keysetMissingKeyData, "key \(hexID(key.keyID)) has no key_data")
+            }
+            guard (1...3).contains(key.status.rawValue) else {
+                throw CloserError(.keysetInvalidStatus, "key \(hexID(key.keyID)) has status \(key.status)")
+            }
+            guard (1...4).contains(key.outputPrefixType.rawValue) else {
+                throw CloserError(
+                    .keysetInvalidOutputPrefix, "key \(hexID(key.keyID)) has output prefix \(key.outputPrefixType)")
+            }
+            if key.status == .enabled && key.keyID == primaryKeyID {
+                guard primary == nil else {
+                    throw CloserError(
+                        .keysetDuplicatePrimary, "two ENABLED keys have the primary key id \(hexID(primaryKeyID))")
+                }
+                primary = key
+            }
+        }
+        guard keys.contains(where: { $0.status == .enabled }) else {
+            throw CloserError(.keysetNoEnabledKey, "keyset has no ENABLED key")
+        }
+        if requirePrimary && primary == nil {
+            throw CloserError(.keysetNoPrimary, "primary key id \(hexID(primaryKeyID)) matches no ENABLED key")
+        }
+        return primary
+    }
+}
+
+/// `0x12345678` formatting for key ids in messages (key ids are not secret).
+public func hexID(_ id: UInt32) -> String {
+    let h = String(id, radix: 16)
+    return "0x" + String(repeating: "0", count: 8 - h.count) + h
+}

@@ -1,0 +1,103 @@
+// Keyless parsing of the five wire strings: prefix, alphabet, length and the Tink framing
+// that can be checked without a key. Normative: specs/enc-v1.md §"Shape", sealed-v1.md,
+// keybox-v1.md, commitment.md, pub-v1.md. Opening a value (which needs a key) is done by
+// `EncV1`, `SealedV1`, `KeyboxV1`; this type is what rules checks and `inspect` use.
+
+extension CloserError.Code {
+    public static let wireUnknownPrefix = Self("wire.unknown_prefix", .decodeError)
+    public static let wireWrongPrefix = Self("wire.wrong_prefix", .decodeError)
+    public static let wireTooShort = Self("wire.too_short", .decodeError)
+    public static let wireWrongTinkPrefix = Self("wire.wrong_tink_prefix", .decodeError)
+    public static let wireWrongLength = Self("wire.wrong_length", .decodeError)
+}
+
+/// The five kinds of Closer wire string.
+public enum WireValueKind: String, Sendable, CaseIterable, Codable {
+    case enc, sealed, keybox, commitment, pub
+
+    /// The string prefix, e.g. `enc:v1:`.
+    public var prefix: String {
+        switch self {
+        case .enc: CloserProfileV1.encPrefix
+        case .sealed: CloserProfileV1.sealedPrefix
+        case .keybox: CloserProfileV1.keyboxPrefix
+        case .commitment: CloserProfileV1.commitmentPrefix
+        case .pub: CloserProfileV1.publicKeyPrefix
+        }
+    }
+
+    /// The base64 profile of the body.
+    public var encoding: Base64.Profile { self == .enc ? .standard : .url }
+
+    /// The smallest decoded body a real value can have (specs per format).
+    public var minimumBodyLength: Int {
+        switch self {
+        case .enc, .sealed: 5 + 12 + 16  // Tink prefix, IV, tag (empty plaintext)
+        case .keybox: 5 + 65 + 12 + 16  // Tink prefix, KEM point, DEM IV, DEM tag
+        case .commitment: 32
+        case .pub: 1
+        }
+    }
+}
+
+/// A wire string split into kind and decoded body, checked for everything a key is not
+/// needed for.
+public struct WireString: Hashable, Sendable {
+    public let kind: WireValueKind
+    /// The decoded body (Tink ciphertext, digest, or public keyset bytes).
+    public let body: [UInt8]
+
+    /// Parses a string of a known kind.
+    public init(parsing text: String, as kind: WireValueKind) throws(CloserError) {
+        guard text.hasPrefix(kind.prefix) else {
+            if let other = WireValueKind.allCases.first(where: { text.hasPrefix($0.prefix) }) {
+                throw CloserError(.wireWrongPrefix, "expected a \(kind.prefix) value, found a \(other.prefix) value")
+            }
+            throw CloserError(.wireWrongPrefix, "expected a \(kind.prefix) value; the string has no such prefix")
+        }
+        let body = try Base64.decode(text.utf8.dropFirst(kind.prefix.utf8.count).asString, kind.encoding)
+        switch kind {
+        case .commitment:
+            guard body.count == 32 else {
+                throw CloserError(.wireWrongLength, "sha256: digest is \(body.count) bytes; 32 expected")
+            }
+        case .enc, .sealed, .keybox:
+            guard body.count >= kind.minimumBodyLength else {
+                throw CloserError(
+                    .wireTooShort, "\(kind.prefix) body is \(body.count) bytes; at least \(kind.minimumBodyLength) expected")
+            }
+            guard body[0] == 0x01 else {
+                throw CloserError(
+                    .wireWrongTinkPrefix,
+                    "\(kind.prefix) body starts with 0x\(String(body[0], radix: 16)); a Tink TINK prefix (0x01) is expected")
+            }
+        case .pub:
+            guard !body.isEmpty else { throw CloserError(.wireTooShort, "pub:v1: body is empty") }
+        }
+        self.kind = kind
+        self.body = body
+    }
+
+    /// Recognizes the kind by prefix, then parses.
+    public init(parsing text: String) throws(CloserError) {
+        guard let kind = WireValueKind.allCases.first(where: { text.hasPrefix($0.prefix) }) else {
+            throw CloserError(
+                .wireUnknownPrefix,
+                "not a Closer wire value: expected one of \(WireValueKind.allCases.map(\.prefix).joined(separator: ", "))")
+        }
+        try self.init(parsing: text, as: kind)
+    }
+
+    /// The Tink key id in the 5-byte prefix (enc, sealed, keybox).
+    public var tinkKeyID: UInt32? {
+        guard kind != .commitment, kind != .pub, body.count >= 5 else { return nil }
+        return body[1..<5].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    }
+
+    /// The canonical string form.
+    public var string: String { kind.prefix + Base64.encode(body, kind.encoding) }
+}
+
+extension Collection where Element == UInt8 {
+    var asString: String { String(decoding: self, as: UTF8.self) }
+}

@@ -1,0 +1,6 @@
+import ArgumentParser
+
+@main
+struct CloserSpecCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "closer-spec")
+}
