@@ -1,6 +1,12 @@
 import ArgumentParser
 
+/// The `closer-spec` command: configuration only; each subcommand is its own file and
+/// its logic lives in the libraries.
 @main
 struct CloserSpecCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "closer-spec")
+    static let configuration = CommandConfiguration(
+        commandName: "closer-spec",
+        abstract: "The executable specification of Closer's cross-platform contracts.",
+        subcommands: [Serve.self]
+    )
 }
