@@ -1,5 +1,5 @@
 // RFC 8785 serialization rules with hand-written expected bytes taken from RFC 8785's text
-// and from ECMAScript's string and number rules (specs/canonical-json.md §"Serialization").
+// and from ECMAScript's string and number rules (specs/canonical-json.md §4).
 import Testing
 
 @testable import CloserWire

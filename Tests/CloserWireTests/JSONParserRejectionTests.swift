@@ -1,4 +1,4 @@
-// Every rejection of specs/canonical-json.md §"Accepted input", each with its exact code.
+// Every rejection of specs/canonical-json.md §2–§3, each with its exact code.
 import Testing
 
 @testable import CloserWire

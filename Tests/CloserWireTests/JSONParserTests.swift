@@ -1,4 +1,4 @@
-// What the parser accepts and the values it builds (specs/canonical-json.md §"Accepted input").
+// What the parser accepts and the values it builds (specs/canonical-json.md §2–§3).
 import Testing
 
 @testable import CloserWire

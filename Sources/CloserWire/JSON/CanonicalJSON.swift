@@ -1,5 +1,5 @@
 // RFC 8785 JSON Canonicalization Scheme (JCS). Normative: specs/canonical-json.md
-// §"Serialization".
+// §4 (numbers: §5).
 //
 // - No whitespace.
 // - Object members sorted by their names' UTF-16 code units (RFC 8785 §3.2.3), compared

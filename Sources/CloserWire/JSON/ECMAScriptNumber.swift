@@ -1,5 +1,5 @@
 // ECMAScript Number::toString(x) for finite doubles (ECMA-262 §6.1.6.1.20), the number
-// format RFC 8785 §3.2.2.3 requires. Normative: specs/canonical-json.md §"Number format".
+// format RFC 8785 §3.2.2.3 requires. Normative: specs/canonical-json.md §5.
 //
 // Step 1 finds the shortest decimal digits that round-trip (and, among those, the closest
 // to x): Swift's `Double.description` computes exactly these, so its digits and decimal

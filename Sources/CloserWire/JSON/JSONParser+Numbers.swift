@@ -1,5 +1,5 @@
 // JSON numbers: the RFC 8259 §6 grammar, then conversion to the nearest IEEE-754 double.
-// Normative: specs/canonical-json.md §"Numbers".
+// Normative: specs/canonical-json.md §3.3.
 //
 // Pinned: a number whose nearest double is infinite (magnitude at or above
 // 2^1024 − 2^970, e.g. 1e400) is rejected; any other number is accepted and rounded to

@@ -1,5 +1,5 @@
 // JSON strings: escapes, surrogate pairs, control characters. Normative:
-// specs/canonical-json.md §"Strings". The input has already passed StrictUTF8, so raw
+// specs/canonical-json.md §3.2. The input has already passed StrictUTF8, so raw
 // bytes are copied through and only escapes are decoded.
 
 extension CloserError.Code {

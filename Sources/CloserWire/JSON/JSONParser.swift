@@ -1,6 +1,6 @@
 // The strict I-JSON parser: structure, whitespace and literals. Strings and numbers are in
 // JSONParser+Strings.swift and JSONParser+Numbers.swift. Normative: specs/canonical-json.md
-// §"Accepted input" (the order of checks there decides which error an input gets).
+// §2–§3 (the order of checks there decides which error an input gets).
 //
 // The parser is iterative: open arrays and objects live on an explicit stack, so no input
 // can overflow the call stack. Nesting is still limited to `JSONValue.maximumDepth`

@@ -18,11 +18,11 @@ public indirect enum JSONValue: Hashable, Sendable {
 
 extension JSONValue {
   /// The deepest nesting of arrays and objects that is accepted (parsing) or written
-  /// (serializing). `[[]]` has depth 2. Pinned in specs/canonical-json.md §"Depth".
+  /// (serializing). `[[]]` has depth 2. Pinned in specs/canonical-json.md §3.6.
   public static let maximumDepth = 1000
 
   /// Parses one strict I-JSON text (RFC 8259 grammar, RFC 7493 restrictions) that must
-  /// span the whole input. See specs/canonical-json.md §"Accepted input" for every
+  /// span the whole input. See specs/canonical-json.md §2–§3 for every
   /// rejection and its error code.
   public init(parsing bytes: some Collection<UInt8>) throws(CloserError) {
     self = try JSONParser.parse(Array(bytes))

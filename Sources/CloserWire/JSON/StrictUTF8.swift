@@ -1,4 +1,4 @@
-// Strict UTF-8 validation of JSON input. Normative: specs/canonical-json.md §"Accepted input".
+// Strict UTF-8 validation of JSON input. Normative: specs/canonical-json.md §2 (UTF-8).
 //
 // Exactly the well-formed byte sequences of Unicode §3.9 Table 3-7: no overlong forms,
 // no UTF-16 surrogates encoded as UTF-8 (CESU-8), nothing above U+10FFFF, no stray
