@@ -152,3 +152,48 @@ struct JSONParserTests {
     #expect(try JSONValue(parsing: text.utf8) == JSONValue(parsing: ArraySlice(text.utf8)))
   }
 }
+
+@Suite("JSON parser robustness")
+struct JSONParserRobustnessTests {
+  /// SplitMix64, seeded: reproducible mutations.
+  private struct Generator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  @Test(
+    "20,000 seeded byte mutations: never a crash; whatever parses canonicalizes to a fixed point")
+  func mutations() throws {
+    let seeds = [
+      #"{"a":[1,-2.5e-3,true,null,"x\u00e9\ud83d\ude02\n"],"b":{"c":{}},"":[]}"#,
+      #"[0,1e21,-0,"\"\\\/",{"k":"v","K":[[[]]]}]"#,
+      "{\"é\":\"😂\",\"\u{7F}\":\"\\u0000\"}",
+    ].map { Array($0.utf8) }
+    let interesting: [UInt8] =
+      Array(#"{}[]",:\-+.eE0123456789tfnu"#.utf8) + [0x00, 0x1F, 0x80, 0xC0, 0xED, 0xF4, 0xFF]
+    var rng = Generator(state: 2024)
+    var accepted = 0
+    for round in 0..<20_000 {
+      var bytes = seeds[round % seeds.count]
+      for _ in 0..<Int.random(in: 1...4, using: &rng) {
+        let position = Int.random(in: 0..<bytes.count, using: &rng)
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: bytes[position] = interesting.randomElement(using: &rng) ?? 0
+        case 1: bytes[position] = UInt8.random(in: .min ... .max, using: &rng)
+        case 2: bytes.insert(interesting.randomElement(using: &rng) ?? 0, at: position)
+        default: if bytes.count > 1 { bytes.remove(at: position) }
+        }
+      }
+      guard let canonical = try? CanonicalJSON.canonicalize(bytes) else { continue }
+      accepted += 1
+      #expect(try CanonicalJSON.canonicalize(canonical) == canonical)
+    }
+    #expect(accepted > 100)
+  }
+}

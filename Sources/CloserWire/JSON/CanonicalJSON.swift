@@ -95,12 +95,18 @@ public enum CanonicalJSON {
       case 0x0C: out += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
       case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
       case 0x00..<0x20:
-        out += Array("\\u00".utf8) + Array(JSONParser.hexByte(byte).utf8)
+        out += Array("\\u00".utf8) + Array(hexByte(byte).utf8)
       default:
         // Bytes ≥ 0x80 belong to multi-byte sequences of a valid String: literal.
         out.append(byte)
       }
     }
     out.append(UInt8(ascii: "\""))
+  }
+
+  /// Two lowercase hex digits.
+  private static func hexByte(_ byte: UInt8) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]], as: UTF8.self)
   }
 }

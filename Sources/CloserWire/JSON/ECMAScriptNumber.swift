@@ -34,6 +34,7 @@ enum ECMAScriptNumber {
   /// ECMA-262 Number::toString steps 6–10 for s (digits), k (digit count), n (exponent).
   static func layout(_ decimal: Decimal) -> [UInt8] {
     let s = decimal.digits
+    guard let first = s.first else { return [UInt8(ascii: "0")] }  // only for x == 0
     let k = s.count
     let n = decimal.exponent
     let zero = UInt8(ascii: "0")
@@ -51,7 +52,7 @@ enum ECMAScriptNumber {
     }
     // Exponent form: d[.ddd]e±(n − 1).
     let e = n - 1
-    var out: [UInt8] = [s[0]]
+    var out: [UInt8] = [first]
     if k > 1 {
       out.append(UInt8(ascii: "."))
       out += s[1...]
@@ -89,7 +90,7 @@ enum ECMAScriptNumber {
         negative = text[index] == UInt8(ascii: "-")
         index += 1
       }
-      while index < text.count {
+      while index < text.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[index]) {
         exponent = exponent * 10 + Int(text[index] - UInt8(ascii: "0"))
         index += 1
       }

@@ -29,7 +29,7 @@ extension JSONParser {
       case 0x00..<0x20:
         throw CloserError(
           .jsonControlCharacter,
-          "json: unescaped control character U+00\(Self.hexByte(byte)) at byte offset \(position)")
+          "json: unescaped control character (below U+0020) at byte offset \(position)")
       default:
         utf8.append(byte)
         position += 1
@@ -117,10 +117,5 @@ extension JSONParser {
 
   private func loneSurrogate(_ offset: Int, _ what: String) -> CloserError {
     CloserError(.jsonLoneSurrogate, "json: \\u escape at byte offset \(offset): \(what)")
-  }
-
-  static func hexByte(_ byte: UInt8) -> String {
-    let digits = Array("0123456789abcdef".utf8)
-    return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]], as: UTF8.self)
   }
 }
