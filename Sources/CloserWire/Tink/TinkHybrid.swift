@@ -4,8 +4,6 @@
 // ciphertext = prefix(5) || kem(65: 04||X||Y of the ephemeral key) || IV(12) || ct || tag(16)
 // DEM key    = HKDF-SHA256(ikm = kem || x(ECDH), salt = empty, info = contextInfo, L = 16)
 
-import Crypto
-
 extension CloserError.Code {
     public static let hybridDecryptionFailed = Self("hybrid.decryption_failed", .authenticationFailure)
 }
@@ -27,10 +25,8 @@ public enum TinkHybrid: Sendable {
 
     /// The HKDF step shared by both directions.
     public static func demKey(kem: [UInt8], sharedSecret: [UInt8], contextInfo: some Collection<UInt8>) -> [UInt8] {
-        let key = HKDF<SHA256>.deriveKey(
-            inputKeyMaterial: SymmetricKey(data: kem + sharedSecret), salt: [UInt8](), info: Array(contextInfo),
-            outputByteCount: demKeyLength)
-        return key.withUnsafeBytes { Array($0) }
+        // 16 is always within HKDF's bounds.
+        try! HKDFSHA256.derive(ikm: kem + sharedSecret, salt: [UInt8](), info: contextInfo, length: demKeyLength)
     }
 
     /// Encrypts to the primary key of `recipient` with fresh randomness.
