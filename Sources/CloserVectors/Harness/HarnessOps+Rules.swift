@@ -5,14 +5,14 @@ import CloserRules
 import CloserWire
 
 extension HarnessOps {
-  static let rules: [HarnessOp] = [
-    // rules.evaluate(auth, method, path, data?, existing?, world?) -> allow, violations, findings
-    HarnessOp("rules.evaluate") { r throws(CloserError) in
-      let request = try RulesCheck.request(
-        auth: r.optionalJSON("auth"), method: try r.string("method"), path: try r.string("path"),
-        data: r.optionalJSON("data"), existing: r.optionalJSON("existing"),
-        world: r.optionalJSON("world"))
-      return CloserRuleSet.evaluate(request).harnessFields
-    }
-  ]
+    static let rules: [HarnessOp] = [
+        // rules.evaluate(auth, method, path, data?, existing?, world?) -> allow, violations, findings
+        HarnessOp("rules.evaluate") { r throws(CloserError) in
+            let request = try RulesCheck.request(
+                auth: r.optionalJSON("auth"), method: try r.string("method"), path: try r.string("path"),
+                data: r.optionalJSON("data"), existing: r.optionalJSON("existing"),
+                world: r.optionalJSON("world"))
+            return CloserRuleSet.evaluate(request).harnessFields
+        }
+    ]
 }
