@@ -10,8 +10,8 @@ struct Generate: ParsableCommand {
         discussion: """
             Writes every suite (today: rules.json) and MANIFEST.json into --out. With --check
             nothing is written; exit 1 if any file differs or is missing. With --specs, the
-            generated table of specs/rules.md (between its GENERATED markers) is written or
-            checked too.
+            generated tables of specs/rules.md and specs/rules-gaps.md (between their
+            GENERATED markers) are written or checked too.
             """)
 
     @Option(help: "The vectors directory.")
@@ -20,7 +20,7 @@ struct Generate: ParsableCommand {
     @Flag(help: "Regenerate in memory and compare with the files on disk.")
     var check = false
 
-    @Option(help: "The specs directory whose rules.md table to write or check.")
+    @Option(help: "The specs directory whose rules.md and rules-gaps.md tables to write or check.")
     var specs: String?
 
     func run() throws {
@@ -36,14 +36,18 @@ struct Generate: ParsableCommand {
             }
         }
         if let specs {
-            let path = specs + "/rules.md"
-            guard let current = FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) })
-            else { throw ValidationError("cannot read \(path)") }
-            let updated = try RulesSpecTable.replaceGenerated(in: current)
-            if check {
-                if updated != current { stale.append(path) }
-            } else if updated != current {
-                try Data(updated.utf8).write(to: URL(fileURLWithPath: path))
+            for document in RulesSpecTable.documents {
+                let path = specs + "/" + document.name
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw ValidationError("cannot read \(path)")
+                }
+                let current = String(decoding: data, as: UTF8.self)
+                let updated = try RulesSpecTable.replaceGenerated(in: current, render: document.render)
+                if check {
+                    if updated != current { stale.append(path) }
+                } else if updated != current {
+                    try Data(updated.utf8).write(to: URL(fileURLWithPath: path))
+                }
             }
         }
         if check {

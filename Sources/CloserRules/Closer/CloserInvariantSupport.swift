@@ -72,7 +72,7 @@ extension Invariant {
         closer(
             id, patterns, methods, source, provenance,
             summary:
-                "Always violated: \(methods.sorted { $0.rawValue < $1.rawValue }.map(\.rawValue).joined(separator: ", ")) is \(what)."
+                "Always violated: \(RulesMethod.allCases.filter(methods.contains).map(\.rawValue).joined(separator: ", ")) is \(what)."
         ) { ctx in ctx.serverOnly(what) }
     }
 }

@@ -70,7 +70,9 @@ extension CloserInvariants {
             },
             .denied(
                 "notification_queue.create_delete.server_only", [P.notification], [.create, .delete],
-                Manual.dataModel("server-side writes are the only way to create records here."),
+                Manual.dataModel(
+                    "Client reads + read-flag updates are permitted by the rules; server-side writes … are the only way to create records here."
+                ),
                 what: "server-only"),
             .closer(
                 "outcomes.read.owner_only", [P.outcome], RulesMethod.reads,
