@@ -12,7 +12,7 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PKGS   := libsodium-dev libargon2-dev pkg-config libbcprov-java
 BCPROV     ?= /usr/share/java/bcprov.jar
 
-.PHONY: all deps venv build vectors test test-swift test-oracles test-java bench format clean
+.PHONY: all deps venv build vectors test test-swift test-oracles test-java test-node bench format clean
 
 all: build
 
@@ -47,7 +47,7 @@ build: deps
 vectors: build
 	$(BIN) generate --out vectors
 
-test: deps venv build test-swift test-oracles test-java
+test: deps venv build test-swift test-oracles test-java test-node
 
 test-swift:
 	$(SWIFT) test
@@ -61,6 +61,11 @@ test-java: deps build
 # Ratios of each format to its raw primitive, release build, same run (never a test).
 bench: deps
 	$(SWIFT) run -c release closer-spec bench
+
+# The emulator replay's loader/decoder (no npm packages needed) against vectors/rules.json.
+test-node:
+	@if command -v node >/dev/null; then node --test ports/firestore-emulator/test/replay-core.test.mjs; \
+	else echo "SKIP test-node: node is not installed (the emulator replay core is not checked)"; fi
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
