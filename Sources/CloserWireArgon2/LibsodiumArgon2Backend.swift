@@ -26,7 +26,8 @@ public struct LibsodiumArgon2Backend: Argon2idBackend {
     ) throws(CloserError) -> [UInt8] {
         guard parameters.parallelism == 1 else {
             throw CloserError(
-                .argon2Unsupported, "libsodium computes Argon2id with parallelism 1 only, not \(parameters.parallelism)")
+                .argon2Unsupported, "libsodium computes Argon2id with parallelism 1 only, not \(parameters.parallelism)"
+            )
         }
         guard salt.count == Int(crypto_pwhash_argon2id_SALTBYTES) else {
             throw CloserError(

@@ -10,7 +10,8 @@ struct Phrase: ParsableCommand {
     struct New: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print a new recovery phrase from the system CSPRNG.",
-            discussion: "The phrase is a secret: it unwraps the couple key. --entropy makes it from given bytes instead.")
+            discussion:
+                "The phrase is a secret: it unwraps the couple key. --entropy makes it from given bytes instead.")
 
         @Option(help: "Use these 10 bytes (hex) instead of random ones.")
         var entropy: String?

@@ -68,7 +68,8 @@ struct BackendAgreementTests {
         let p2 = try Argon2idParameters(memoryKiB: 64, iterations: 1, parallelism: 2, outputLength: 32)
         let error1 = try? #require(throws: CloserError.self) {
             try Argon2id.deriveKey(
-                password: [1], salt: [UInt8](repeating: 0, count: 16), parameters: p2, backend: LibsodiumArgon2Backend())
+                password: [1], salt: [UInt8](repeating: 0, count: 16), parameters: p2, backend: LibsodiumArgon2Backend()
+            )
         }
         #expect(error1?.code == .argon2Unsupported)
         #expect(error1?.category == .unsupported)
@@ -89,7 +90,8 @@ struct BackendAgreementTests {
         #expect(a == b)
         // Lanes change the result (p is part of the function, not just scheduling).
         let p1 = try Argon2idParameters(memoryKiB: 256, iterations: 2, parallelism: 1, outputLength: 32)
-        #expect(try Argon2id.deriveKey(password: [1, 2], salt: salt8, parameters: p1, backend: LibArgon2Backend()) != a)
+        #expect(
+            try Argon2id.deriveKey(password: [1, 2], salt: salt8, parameters: p1, backend: LibArgon2Backend()) != a)
     }
 
     @Test("the backends by name")

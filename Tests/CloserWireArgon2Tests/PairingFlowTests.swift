@@ -32,7 +32,8 @@ struct PairingFlowTests {
         let random = SeededRandom(seed: "wrong")
         let keyset = try CoupleKeyWrap.newCoupleKeyset(random: random)
         let phrase = RecoveryPhrase.generate(random: random)
-        let wrapped = try CoupleKeyWrap.wrap(keyset: keyset, phrase: phrase, backend: defaultArgon2idBackend, random: random)
+        let wrapped = try CoupleKeyWrap.wrap(
+            keyset: keyset, phrase: phrase, backend: defaultArgon2idBackend, random: random)
         let other = RecoveryPhrase.generate(random: random)
         let error = try #require(throws: CloserError.self) {
             try CoupleKeyWrap.unwrap(wrapped, phrase: other, backend: defaultArgon2idBackend)

@@ -49,10 +49,12 @@ struct Argon2idParametersTests {
         let backend = CountingArgon2Backend()
         let p = CloserProfileV1.coupleKeyArgon2id
         expectCode(.argon2SaltLengthOutOfRange) { () throws(CloserError) in
-            try Argon2id.deriveKey(password: [1], salt: [UInt8](repeating: 0, count: 7), parameters: p, backend: backend)
+            try Argon2id.deriveKey(
+                password: [1], salt: [UInt8](repeating: 0, count: 7), parameters: p, backend: backend)
         }
         expectCode(.argon2SaltLengthOutOfRange) { () throws(CloserError) in
-            try Argon2id.deriveKey(password: [1], salt: [UInt8](repeating: 0, count: 65), parameters: p, backend: backend)
+            try Argon2id.deriveKey(
+                password: [1], salt: [UInt8](repeating: 0, count: 65), parameters: p, backend: backend)
         }
         expectCode(.argon2PasswordTooLong) { () throws(CloserError) in
             try Argon2id.deriveKey(

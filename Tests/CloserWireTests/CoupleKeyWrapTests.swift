@@ -11,7 +11,9 @@ struct CoupleKeyWrapTests {
     let salt = Array(0..<16).map(UInt8.init)
     let iv = Array(100..<112).map(UInt8.init)
 
-    func keyset() throws(CloserError) -> AEADKeyset { try CoupleKeyWrap.newCoupleKeyset(random: SeededRandom(seed: "couple")) }
+    func keyset() throws(CloserError) -> AEADKeyset {
+        try CoupleKeyWrap.newCoupleKeyset(random: SeededRandom(seed: "couple"))
+    }
 
     @Test("wrap writes the three fields as the profile says")
     func fields() throws {
@@ -58,7 +60,8 @@ struct CoupleKeyWrapTests {
         let foreign = "zulu yankee xray whiskey victor uniform tango sierra romeo quebec"
         let key = try backend.deriveKey(
             password: Array(foreign.utf8), salt: salt, parameters: CloserProfileV1.coupleKeyArgon2id)
-        let sealed = try AESGCM.seal(key: key, iv: iv, plaintext: ks.serializedBytes, aad: Array("closer_couple_key".utf8))
+        let sealed = try AESGCM.seal(
+            key: key, iv: iv, plaintext: ks.serializedBytes, aad: Array("closer_couple_key".utf8))
         let w = WrappedCoupleKey(
             wrappedCoupleKey: Base64.encode(sealed, .standard), kdfSalt: Base64.encode(salt, .standard),
             kdfParams: "$argon2id$v=19$m=46080,t=3,p=1")
@@ -115,7 +118,9 @@ struct CoupleKeyWrapTests {
                 primaryKeyID: 1,
                 keys: [
                     .init(
-                        keyData: .init(typeURL: "type.googleapis.com/google.crypto.tink.HmacKey", value: [], keyMaterialType: .symmetric),
+                        keyData: .init(
+                            typeURL: "type.googleapis.com/google.crypto.tink.HmacKey", value: [],
+                            keyMaterialType: .symmetric),
                         status: .enabled, keyID: 1, outputPrefixType: .tink)
                 ]
             ).serializedBytes,
@@ -149,7 +154,10 @@ struct CoupleKeyWrapTests {
             ("", "AAAAAAAAAAAAAAAAAAAAAA==", .coupleKeyWrappedTooShort),
             ("AAAA", "AAAAAAAAAAAAAAAAAAAAAA==", .coupleKeyWrappedTooShort),
             ("AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==", "AAAAAAAAAAAAAAAAAAAA", .coupleKeyInvalidSaltLength),
-            ("AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", .coupleKeyInvalidSaltLength),
+            (
+                "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+                .coupleKeyInvalidSaltLength
+            ),
             ("AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==", "AAAAAAAAAAAAAAAAAAAAAA=", .b64InvalidPadding),
             ("AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==", "AAAAAAAAAAAAAAAAAAAAAB==", .b64NonCanonical),
             ("AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==", "AAAAAAAAAAAAAAAAAAAA-_==", .b64WrongAlphabet),
@@ -158,7 +166,8 @@ struct CoupleKeyWrapTests {
         ])
     func documentErrors(wrapped: String, salt: String, code: CloserError.Code) {
         let counting = CountingArgon2Backend()
-        let w = WrappedCoupleKey(wrappedCoupleKey: wrapped, kdfSalt: salt, kdfParams: CloserProfileV1.coupleKeyKDFParamsString)
+        let w = WrappedCoupleKey(
+            wrappedCoupleKey: wrapped, kdfSalt: salt, kdfParams: CloserProfileV1.coupleKeyKDFParamsString)
         let error = expectCode(code) { () throws(CloserError) in
             try CoupleKeyWrap.unwrap(w, phraseText: "whatever it is", backend: counting)
         }
@@ -170,7 +179,9 @@ struct CoupleKeyWrapTests {
     func phraseTextErrors() throws {
         let counting = CountingArgon2Backend()
         let w = try CoupleKeyWrap.wrap(keyset: try keyset(), phrase: phrase, backend: backend, salt: salt, iv: iv)
-        expectCode(.phraseEmpty) { () throws(CloserError) in try CoupleKeyWrap.unwrap(w, phraseText: "  ", backend: counting) }
+        expectCode(.phraseEmpty) { () throws(CloserError) in
+            try CoupleKeyWrap.unwrap(w, phraseText: "  ", backend: counting)
+        }
         #expect(counting.calls == 0)
     }
 

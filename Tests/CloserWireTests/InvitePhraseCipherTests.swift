@@ -30,8 +30,10 @@ struct InvitePhraseCipherTests {
     func roundTrip() throws {
         let value = try InvitePhraseCipher.encrypt(
             phrase: phrase, code: code, backend: backend, random: SeededRandom(seed: "invite"))
-        #expect(try InvitePhraseCipher.decrypt(value, code: try InviteCode("K7M2QX"), backend: backend) == phrase.string)
-        #expect(try InvitePhraseCipher.decrypt(value, code: try InviteCode("k7m2qx"), backend: backend) == phrase.string)
+        #expect(
+            try InvitePhraseCipher.decrypt(value, code: try InviteCode("K7M2QX"), backend: backend) == phrase.string)
+        #expect(
+            try InvitePhraseCipher.decrypt(value, code: try InviteCode("k7m2qx"), backend: backend) == phrase.string)
     }
 
     @Test("a wrong code or a changed value is authentication_failure")
@@ -51,26 +53,26 @@ struct InvitePhraseCipherTests {
     @Test("malformed values are decode_error before any Argon2 work")
     func malformed() {
         let counting = CountingArgon2Backend()
-        for (value, code) in [
+        for (value, expected) in [
             ("AAAA", CloserError.Code.invitePhraseTooShort),
             (String(repeating: "A", count: 56), .invitePhraseTooShort),  // 42 bytes
             ("AAAA AAAA", .b64InvalidCharacter),
             ("AAA", .b64InvalidPadding),
             (String(repeating: "A", count: 5000), .invitePhraseTooLong),
         ] {
-            let error = expectCode(code) { () throws(CloserError) in
-                try InvitePhraseCipher.decrypt(value, code: code_, backend: counting)
+            let error = expectCode(expected) { () throws(CloserError) in
+                try InvitePhraseCipher.decrypt(value, code: code, backend: counting)
             }
             #expect(error?.category == .decodeError)
         }
         #expect(counting.calls == 0)
     }
-    var code_: InviteCode { code }
 
     @Test("an authenticated plaintext that is not UTF-8 is refused")
     func notUTF8() throws {
         let key = try InvitePhraseCipher.phraseKey(code: code, salt: salt, backend: backend)
-        let sealed = try AESGCM.seal(key: key, iv: iv, plaintext: [0xff, 0xfe], aad: Array("closer_invite_phrase".utf8))
+        let sealed = try AESGCM.seal(
+            key: key, iv: iv, plaintext: [0xff, 0xfe], aad: Array("closer_invite_phrase".utf8))
         expectCode(.invitePhraseInvalidPlaintext) { () throws(CloserError) in
             try InvitePhraseCipher.decrypt(Base64.encode(salt + sealed, .standard), code: code, backend: backend)
         }

@@ -43,7 +43,8 @@ public enum Argon2id: Sendable {
         guard password.count <= Argon2idParameters.maximumPasswordLength else {
             throw CloserError(
                 .argon2PasswordTooLong,
-                "Argon2id password is \(password.count) bytes; at most \(Argon2idParameters.maximumPasswordLength) accepted")
+                "Argon2id password is \(password.count) bytes; at most \(Argon2idParameters.maximumPasswordLength) accepted"
+            )
         }
         let key = try backend.deriveKey(password: Array(password), salt: Array(salt), parameters: parameters)
         guard key.count == parameters.outputLength else {

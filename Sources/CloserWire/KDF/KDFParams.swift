@@ -118,7 +118,8 @@ public struct KDFParams: Hashable, Sendable, CustomStringConvertible {
             let nameBytes = field[..<equals]
             guard nameBytes.count == 1, let name = nameBytes.first, let index = names.firstIndex(of: name) else {
                 throw CloserError(
-                    .kdfParamsUnknownField, "kdfParams field \"\(Self.clipped(Self.text(nameBytes)))\" is not one of m, t, p")
+                    .kdfParamsUnknownField,
+                    "kdfParams field \"\(Self.clipped(Self.text(nameBytes)))\" is not one of m, t, p")
             }
             let fieldName = String(Unicode.Scalar(name))
             guard values[index] == nil else {

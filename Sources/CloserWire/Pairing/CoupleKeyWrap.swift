@@ -105,7 +105,8 @@ public enum CoupleKeyWrap: Sendable {
         guard wrapped.kdfSalt.utf8.count <= 64 else {
             throw CloserError(
                 .coupleKeyInvalidSaltLength,
-                "kdfSalt is longer than 64 characters; the profile requires exactly \(CloserProfileV1.kdfSaltLength) bytes")
+                "kdfSalt is longer than 64 characters; the profile requires exactly \(CloserProfileV1.kdfSaltLength) bytes"
+            )
         }
         let salt = try Base64.decode(wrapped.kdfSalt, .standard)
         try checkSalt(salt)

@@ -51,7 +51,8 @@ public enum InvitePhraseCipher: Sendable {
         _ value: some StringProtocol, code: InviteCode, backend: some Argon2idBackend
     ) throws(CloserError) -> String {
         guard value.utf8.count <= maximumValueLength else {
-            throw CloserError(.invitePhraseTooLong, "invite phrase value is longer than \(maximumValueLength) characters")
+            throw CloserError(
+                .invitePhraseTooLong, "invite phrase value is longer than \(maximumValueLength) characters")
         }
         let bytes = try Base64.decode(value, .standard)
         guard bytes.count >= minimumValueLength else {

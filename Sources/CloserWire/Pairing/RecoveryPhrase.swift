@@ -33,7 +33,8 @@ public struct RecoveryPhrase: Hashable, Sendable, CustomStringConvertible, Custo
     public init(entropy: [UInt8]) throws(CloserError) {
         guard entropy.count == Self.wordCount else {
             throw CloserError(
-                .phraseInvalidEntropyLength, "phrase entropy is \(entropy.count) bytes; exactly \(Self.wordCount) needed")
+                .phraseInvalidEntropyLength,
+                "phrase entropy is \(entropy.count) bytes; exactly \(Self.wordCount) needed")
         }
         self.entropy = entropy
     }
@@ -159,7 +160,8 @@ public struct RecoveryPhrase: Hashable, Sendable, CustomStringConvertible, Custo
         for i in 1...x.count {
             for j in 1...y.count {
                 let cost = x[i - 1] == y[j - 1] ? 0 : 1
-                var v = Swift.min(d[(i - 1) * width + j] + 1, d[i * width + j - 1] + 1, d[(i - 1) * width + j - 1] + cost)
+                var v = Swift.min(
+                    d[(i - 1) * width + j] + 1, d[i * width + j - 1] + 1, d[(i - 1) * width + j - 1] + cost)
                 if i > 1 && j > 1 && x[i - 1] == y[j - 2] && x[i - 2] == y[j - 1] {
                     v = Swift.min(v, d[(i - 2) * width + j - 2] + 1)
                 }
