@@ -19,6 +19,28 @@ public enum CloserProfileV1: Sendable {
     /// AAD of the invite phrase encryption (profile-v1 §13).
     public static let invitePhraseAAD = "closer_invite_phrase"
 
+    /// Argon2id cost of the couple-key wrap and the invite phrase key (profile-v1 §11, §13):
+    /// m = 46080 KiB, t = 3, p = 1. Readers of `kdfParams` use what the document says.
+    public static let coupleKeyKDFParams = KDFParams(unchecked: 46080, 3, 1)
+    /// `kdfParams` as Android writes it (pinned): `$argon2id$v=19$m=46080,t=3,p=1`.
+    public static let coupleKeyKDFParamsString = "$argon2id$v=19$m=46080,t=3,p=1"
+    /// The Argon2id output: an AES-256 key.
+    public static let coupleKeyKDFOutputLength = 32
+    /// The production Argon2id parameter set (46080 KiB, 3 passes, 1 lane, 32 bytes).
+    public static let coupleKeyArgon2id = Argon2idParameters(unchecked: 46080, 3, 1, 32)
+    /// Length of `kdfSalt` and of the invite phrase salt, in bytes (pinned: exactly 16).
+    public static let kdfSaltLength = 16
+
+    /// Words in a recovery phrase (profile-v1 §12): 10 words of 8 bits, 80 bits.
+    public static let recoveryPhraseWordCount = 10
+
+    /// Length of an invite code (profile-v1 §13).
+    public static let inviteCodeLength = 6
+    /// Alphabet of new invite codes: A–Z and 2–9 without O, I, L (31 symbols).
+    public static let inviteCodeAlphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+    /// The rules' `isValidInviteCode` pattern (manual, "Helper functions").
+    public static let inviteCodePattern = "^[a-zA-Z0-9]{6}$"
+
     /// Members every sealed payload object must carry as strings (profile-v1 §4).
     public static let sealedPayloadRequiredMembers = ["coupleId", "questionId", "userId", "nonce"]
     /// Length of the sealed payload nonce before b64url encoding.

@@ -1,0 +1,73 @@
+import ArgumentParser
+import CloserWire
+import CloserWireArgon2
+
+/// `closer-spec couple-key`: the couple-key wrap (specs/couple-key-wrap.md).
+struct CoupleKey: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "couple-key",
+        abstract: "Debug a couple's wrapped key.",
+        subcommands: [Unwrap.self])
+
+    struct Unwrap: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Unwrap wrappedCoupleKey with the recovery phrase and describe the keyset.",
+            discussion: """
+                Prints each key's id, type, status and output prefix; key bytes only with --reveal. \
+                Pass --phrase - to read the phrase from stdin (keeps it out of shell history).
+                """)
+
+        @Option(help: "The recovery phrase, or - to read it from stdin.")
+        var phrase: String
+        @Option(help: "wrappedCoupleKey (b64).")
+        var wrapped: String
+        @Option(help: "kdfSalt (b64).")
+        var salt: String
+        @Option(help: "kdfParams, e.g. '$argon2id$v=19$m=46080,t=3,p=1'.")
+        var params: String = CloserProfileV1.coupleKeyKDFParamsString
+        @Flag(help: "Also print the key bytes and the keyset (secret!).")
+        var reveal = false
+        @Option(help: "Argon2id backend: \(Argon2idBackends.names.joined(separator: ", ")).")
+        var backend = "default"
+
+        func validate() throws {
+            guard Argon2idBackends.named(backend) != nil else {
+                throw ValidationError("--backend must be one of \(Argon2idBackends.names.joined(separator: ", "))")
+            }
+        }
+
+        func run() throws {
+            let wrappedKey = WrappedCoupleKey(wrappedCoupleKey: wrapped, kdfSalt: salt, kdfParams: params)
+            // Refuse a bad document before asking for the phrase or spending Argon2 time.
+            let parsed = try CoupleKeyWrap.parse(wrappedKey)
+            let phraseText = secretArgument(phrase)
+            if (try? RecoveryPhrase(normalizing: phraseText)) == nil {
+                printError("note: the phrase is not 10 words of wordlist v1; using its normalized text as given")
+            }
+            let argon2 = Argon2idBackends.named(backend)!
+            let keyset = try Progress.run("Argon2id \(parsed.kdfParams.string) (\(argon2.name))") {
+                () throws(CloserError) in
+                try CoupleKeyWrap.unwrap(wrappedKey, phraseText: phraseText, backend: argon2)
+            }
+            print(KeysetDescription.lines(keyset, reveal: reveal).joined(separator: "\n"))
+        }
+    }
+}
+
+/// A keyset for people: ids, types, status, prefix; secrets only when asked.
+enum KeysetDescription {
+    static func lines(_ keyset: AEADKeyset, reveal: Bool) -> [String] {
+        var out = ["keyset: \(keyset.keyset.keys.count) key(s), primary \(hexID(keyset.keyset.primaryKeyID))"]
+        for key in keyset.keyset.keys {
+            let type = key.keyData.map { String($0.typeURL.split(separator: ".").last ?? "?") } ?? "(no key data)"
+            let entry = keyset.entries.first { $0.keyID == key.keyID && key.status == .enabled }
+            let size = entry.map { " AES-\($0.key.keyValue.count * 8)" } ?? ""
+            let primary = key.keyID == keyset.keyset.primaryKeyID && key.status == .enabled ? "  primary" : ""
+            var line = "key \(hexID(key.keyID))  \(type)\(size)  \(key.status)  \(key.outputPrefixType)\(primary)"
+            if reveal, let entry { line += "  key=\(Hex.encode(entry.key.keyValue))" }
+            out.append(line)
+        }
+        if reveal { out.append("keyset (hex): \(Hex.encode(keyset.serializedBytes))") }
+        return out
+    }
+}
