@@ -4,7 +4,7 @@
 import CloserWire
 
 extension HarnessOps {
-    static var wire: [HarnessOp] { aead + json }
+    static var wire: [HarnessOp] { aead + hybrid + values + json }
 
     static let aead: [HarnessOp] = [
         HarnessOp("aead.keyset") { r throws(CloserError) in
@@ -36,6 +36,94 @@ extension HarnessOps {
     static let json: [HarnessOp] = [
         HarnessOp("canonicalize") { r throws(CloserError) in
             ["canonical": .hex(try CanonicalJSON.canonicalize(Array(try r.string("json").utf8)))]
-        }
+        },
+        HarnessOp("commitment") { r throws(CloserError) in
+            let canonical = try CanonicalJSON.canonicalize(Array(try r.string("json").utf8))
+            return ["canonical": .hex(canonical), "value": .string(Commitment(canonicalBytes: canonical).string)]
+        },
     ]
+
+    static let hybrid: [HarnessOp] = [
+        HarnessOp("hybrid.keyset") { r throws(CloserError) in
+            let priv = try HybridPrivateKeyset.make(privateKey: try r.hex("privateKey"), keyID: try r.uint32("keyId"))
+            return ["privateKeyset": .hex(priv.serializedBytes), "publicKeyset": .hex(priv.publicKeyset.serializedBytes)]
+        },
+        HarnessOp("hybrid.encrypt") { r throws(CloserError) in
+            let pub = try HybridPublicKeyset(serializedBytes: try r.hex("publicKeyset"))
+            let (eph, iv) = try ephemeralAndIV(r)
+            let trace = try TinkHybrid.encryptWithTrace(
+                pub, plaintext: try r.hex("plaintext"), contextInfo: try r.hex("contextInfo"), ephemeral: eph, iv: iv)
+            return ["ciphertext": .hex(trace.ciphertext)]
+        },
+        HarnessOp("hybrid.decrypt") { r throws(CloserError) in
+            let priv = try HybridPrivateKeyset(serializedBytes: try r.hex("privateKeyset"))
+            let pt = try TinkHybrid.decrypt(priv, ciphertext: try r.hex("ciphertext"), contextInfo: try r.hex("contextInfo"))
+            return ["plaintext": .hex(pt)]
+        },
+    ]
+
+    static let values: [HarnessOp] = [
+        HarnessOp("enc.seal") { r throws(CloserError) in
+            let ks = try AEADKeyset(serializedBytes: try r.hex("keyset"))
+            let iv = try r.optionalHex("iv") ?? SystemRandom().bytes(AESGCM.ivLength)
+            return ["value": .string(try EncV1.seal(try r.string("text"), coupleID: try r.string("coupleId"), keyset: ks, iv: iv))]
+        },
+        HarnessOp("enc.open") { r throws(CloserError) in
+            let ks = try AEADKeyset(serializedBytes: try r.hex("keyset"))
+            return ["text": .string(try EncV1.open(try r.string("value"), coupleID: try r.string("coupleId"), keyset: ks))]
+        },
+        HarnessOp("sealed.seal") { r throws(CloserError) in
+            let ks = try AEADKeyset(serializedBytes: try r.hex("keyset"))
+            let payload = try SealedPayload(JSONValue(parsing: try r.string("payload")))
+            let iv = try r.optionalHex("iv") ?? SystemRandom().bytes(AESGCM.ivLength)
+            let sealed = try SealedV1.seal(payload, binding: try sealedBinding(r), keyset: ks, iv: iv)
+            return ["value": .string(sealed.value), "commitment": .string(sealed.commitment.string)]
+        },
+        HarnessOp("sealed.open") { r throws(CloserError) in
+            let ks = try AEADKeyset(serializedBytes: try r.hex("keyset"))
+            let payload = try SealedV1.open(
+                try r.string("value"), commitment: try Commitment(parsing: try r.string("commitment")),
+                binding: try sealedBinding(r), keyset: ks)
+            return ["payload": .string(String(decoding: try payload.canonicalBytes(), as: UTF8.self))]
+        },
+        HarnessOp("pub.encode") { r throws(CloserError) in
+            ["value": .string(try PubV1.encode(publicKeysetBytes: try r.hex("publicKeyset")))]
+        },
+        HarnessOp("pub.decode") { r throws(CloserError) in
+            let value = try r.string("value")
+            let ks = try PubV1.decode(value)
+            return [
+                "publicKeyset": .hex(try WireString(parsing: value, as: .pub).body),
+                "keyId": .number(Double(ks.primary.keyID)),
+                "x": .hex(ks.primary.key.point.x), "y": .hex(ks.primary.key.point.y),
+            ]
+        },
+        HarnessOp("keybox.wrap") { r throws(CloserError) in
+            let recipient = try PubV1.decode(try r.string("recipient"))
+            let ks = try AEADKeyset(serializedBytes: try r.hex("keyset"))
+            let (eph, iv) = try ephemeralAndIV(r)
+            let wrapped = try KeyboxV1.wrapWithTrace(ks, to: recipient, binding: try keyboxBinding(r), ephemeral: eph, iv: iv)
+            return ["value": .string(wrapped.value)]
+        },
+        HarnessOp("keybox.unwrap") { r throws(CloserError) in
+            let priv = try HybridPrivateKeyset(serializedBytes: try r.hex("privateKeyset"))
+            let ks = try KeyboxV1.unwrap(try r.string("value"), privateKeyset: priv, binding: try keyboxBinding(r))
+            return ["keyset": .hex(ks.serializedBytes)]
+        },
+    ]
+
+    static func ephemeralAndIV(_ r: HarnessRequest) throws(CloserError) -> (P256Scalar, [UInt8]) {
+        let eph = try r.optionalHex("ephemeralPrivateKey").map { (b: [UInt8]) throws(CloserError) in try P256Scalar(b) }
+        return (eph ?? P256Scalar.generate(random: SystemRandom()), try r.optionalHex("iv") ?? SystemRandom().bytes(AESGCM.ivLength))
+    }
+
+    static func sealedBinding(_ r: HarnessRequest) throws(CloserError) -> SealedBinding {
+        try SealedBinding(coupleID: try r.string("coupleId"), questionID: try r.string("questionId"), userID: try r.string("userId"))
+    }
+
+    static func keyboxBinding(_ r: HarnessRequest) throws(CloserError) -> KeyboxBinding {
+        try KeyboxBinding(
+            coupleID: try r.string("coupleId"), questionID: try r.string("questionId"),
+            senderUserID: try r.string("senderUserId"), recipientUserID: try r.string("recipientUserId"))
+    }
 }

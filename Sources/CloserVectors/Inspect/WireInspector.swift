@@ -1,0 +1,146 @@
+// Takes a wire string apart layer by layer and, given keys and bindings, opens it.
+// Each step reuses the library's own parsers, so a failure here is the failure a port
+// would get, with the layer it happened in.
+
+import CloserWire
+
+/// What `inspect` may use to open a value.
+public struct InspectionKeys: Sendable {
+    public var keyset: AEADKeyset?
+    public var privateKeyset: HybridPrivateKeyset?
+    public var coupleID: String?
+    public var questionID: String?
+    public var userID: String?
+    public var senderUserID: String?
+    public var recipientUserID: String?
+    public var commitment: String?
+
+    public init() {}
+}
+
+extension CloserError.Code {
+    public static let inspectMissingInput = Self("inspect.missing_input", .malformedRequest)
+}
+
+/// Inspects Closer wire strings.
+public enum WireInspector {
+    public static func inspect(_ text: String, keys: InspectionKeys = InspectionKeys()) -> WireInspection {
+        var report = WireInspection()
+        do {
+            try run(text, keys, &report)
+        } catch {
+            report.failure = error
+        }
+        return report
+    }
+
+    private static func run(_ text: String, _ keys: InspectionKeys, _ r: inout WireInspection) throws(CloserError) {
+        r.add("input", "length", .number(Double(text.utf8.count)))
+        guard let kind = WireValueKind.allCases.first(where: { text.hasPrefix($0.prefix) }) else {
+            _ = try WireString(parsing: text)  // throws the named unknown-prefix error
+            return
+        }
+        r.add("prefix", "value", .string(kind.prefix))
+        r.add("prefix", "kind", .string(kind.rawValue))
+        let body = String(text.dropFirst(kind.prefix.count))
+        r.add("encoding", "alphabet", .string(kind.encoding == .standard ? "b64 (RFC 4648 §4, padded)" : "b64url (RFC 4648 §5, no padding)"))
+        r.add("encoding", "characters", .number(Double(body.utf8.count)))
+        let bytes = try Base64.decode(body, kind.encoding)
+        r.add("encoding", "decodedLength", .number(Double(bytes.count)))
+        let wire = try WireString(parsing: text, as: kind)
+        switch kind {
+        case .commitment:
+            r.add("commitment", "sha256", .hex(wire.body))
+            return
+        case .pub:
+            try inspectPublicKeyset(wire.body, &r)
+            return
+        case .enc, .sealed, .keybox:
+            break
+        }
+        r.add("tink", "outputPrefix", .string("TINK (0x01)"))
+        r.add("tink", "keyId", .string(hexID(wire.tinkKeyID!)))
+        var rest = wire.body.dropFirst(5)
+        if kind == .keybox {
+            let kem = Array(rest.prefix(TinkHybrid.kemLength))
+            r.add("kem", "point", .hex(kem))
+            do {
+                _ = try P256Point(uncompressed: kem)
+                r.add("kem", "valid", .bool(true))
+            } catch {
+                r.add("kem", "valid", .string("no: \(error.reason)"))
+            }
+            rest = rest.dropFirst(TinkHybrid.kemLength)
+        }
+        r.add("aes-gcm", "iv", .hex(rest.prefix(12)))
+        r.add("aes-gcm", "ciphertextLength", .number(Double(rest.count - 28)))
+        r.add("aes-gcm", "tag", .hex(rest.suffix(16)))
+        try open(kind, text, keys, &r)
+    }
+
+    private static func inspectPublicKeyset(_ body: [UInt8], _ r: inout WireInspection) throws(CloserError) {
+        let keyset = try TinkKeyset(serializedBytes: body)
+        r.add("keyset", "primaryKeyId", .string(hexID(keyset.primaryKeyID)))
+        r.add(
+            "keyset", "keys",
+            .array(
+                keyset.keys.map {
+                    .string(
+                        "\(hexID($0.keyID)) \($0.status) \($0.outputPrefixType) \($0.keyData?.typeURL.split(separator: ".").last.map(String.init) ?? "no key data")"
+                    )
+                }))
+        let pub = try HybridPublicKeyset(keyset)
+        let point = pub.primary.key.point
+        r.add("point", "x", .hex(point.x))
+        r.add("point", "y", .hex(point.y))
+        let javaStyle = pub.primary.key.serializedBytes == keyset.keys.first(where: { $0.keyID == keyset.primaryKeyID })?.keyData?.value
+        r.add("point", "writer", .string(javaStyle ? "Java-style (33-byte coordinates, as Android writes)" : "not Java-style (e.g. 32-byte C++/Python coordinates)"))
+        _ = try PubV1.decode(CloserProfileV1.publicKeyPrefix + Base64.encode(body, .url))
+        r.add("pub:v1", "valid", .bool(true))
+    }
+
+    private static func need(_ value: String?, _ option: String, _ kind: WireValueKind) throws(CloserError) -> String {
+        guard let value else {
+            throw CloserError(.inspectMissingInput, "opening a \(kind.prefix) value needs \(option)")
+        }
+        return value
+    }
+
+    private static func open(_ kind: WireValueKind, _ text: String, _ k: InspectionKeys, _ r: inout WireInspection)
+        throws(CloserError)
+    {
+        switch kind {
+        case .enc:
+            guard let ks = k.keyset else { return }
+            let plaintext = try EncV1.open(text, coupleID: try need(k.coupleID, "--couple-id", kind), keyset: ks)
+            r.add("plaintext", "text", .string(plaintext))
+        case .sealed:
+            guard let ks = k.keyset else { return }
+            let binding = try SealedBinding(
+                coupleID: try need(k.coupleID, "--couple-id", kind), questionID: try need(k.questionID, "--question-id", kind),
+                userID: try need(k.userID, "--user-id", kind))
+            if let c = k.commitment {
+                let payload = try SealedV1.open(text, commitment: try Commitment(parsing: c), binding: binding, keyset: ks)
+                r.add("plaintext", "payload", .string(String(decoding: try payload.canonicalBytes(), as: UTF8.self)))
+                r.add("plaintext", "commitment", .string("matches"))
+            } else {
+                let wire = try WireString(parsing: text, as: .sealed)
+                let bytes = try TinkAEAD.decrypt(ks, ciphertext: wire.body, aad: try binding.aad())
+                r.add("plaintext", "payload", .string(String(decoding: bytes, as: UTF8.self)))
+                r.add("plaintext", "canonical", .bool(CanonicalJSON.isCanonical(bytes)))
+                r.add("plaintext", "sha256", .string(Commitment(canonicalBytes: bytes).string))
+            }
+        case .keybox:
+            guard let priv = k.privateKeyset else { return }
+            let binding = try KeyboxBinding(
+                coupleID: try need(k.coupleID, "--couple-id", kind), questionID: try need(k.questionID, "--question-id", kind),
+                senderUserID: try need(k.senderUserID, "--sender-user-id", kind),
+                recipientUserID: try need(k.recipientUserID, "--recipient-user-id", kind))
+            let ks = try KeyboxV1.unwrap(text, privateKeyset: priv, binding: binding)
+            r.add("plaintext", "oneTimeKeyset", .hex(ks.serializedBytes))
+            r.add("plaintext", "keyIds", .array(ks.entries.map { .string(hexID($0.keyID)) }))
+        case .commitment, .pub:
+            return
+        }
+    }
+}

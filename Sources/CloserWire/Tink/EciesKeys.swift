@@ -1,0 +1,188 @@
+// Tink's EciesAeadHkdf key protos for ECIES_P256_HKDF_HMAC_SHA256_AES128_GCM.
+// Normative: specs/tink-hybrid.md §"Key protos". Facts: tink-wire-facts.md §3.
+
+extension CloserError.Code {
+    public static let eciesUnsupportedParameters = Self("ecies.unsupported_parameters", .unsupported)
+    public static let eciesMissingField = Self("ecies.missing_field", .invalidKey)
+}
+
+/// The ECIES parameters CloserSpec supports: exactly Tink's template
+/// ECIES_P256_HKDF_HMAC_SHA256_AES128_GCM (P-256, HKDF-SHA256, no salt, AES-128-GCM DEM,
+/// UNCOMPRESSED points). Parsing refuses anything else with `ecies.unsupported_parameters`.
+public enum EciesP256Template: Sendable {
+    static let curveNISTP256: UInt32 = 2
+    static let hashSHA256: UInt32 = 3
+    static let pointUncompressed: UInt32 = 1
+    static let demKeySize: UInt32 = 16
+
+    /// The serialized `EciesAeadHkdfParams` as Tink writes them for the template.
+    static var serializedParams: [UInt8] {
+        var kem = ProtoWriter()
+        kem.varint(1, UInt64(curveNISTP256))
+        kem.varint(2, UInt64(hashSHA256))
+        var format = ProtoWriter()
+        format.varint(2, UInt64(demKeySize))
+        var template = ProtoWriter()
+        template.string(1, TinkAESGCMKey.typeURL)
+        template.bytesField(2, format.bytes)
+        template.varint(3, UInt64(TinkOutputPrefixType.tink.rawValue))
+        var dem = ProtoWriter()
+        dem.message(2, template.bytes)
+        var params = ProtoWriter()
+        params.message(1, kem.bytes)
+        params.message(2, dem.bytes)
+        params.varint(3, UInt64(pointUncompressed))
+        return params.bytes
+    }
+
+    /// Checks serialized `EciesAeadHkdfParams` equal the template's meaning (any field
+    /// order, explicit defaults and unknown fields allowed, DEM template prefix ignored as
+    /// Tink ignores it).
+    static func validate(params bytes: ArraySlice<UInt8>) throws(CloserError) {
+        func unsupported(_ what: String) -> CloserError {
+            CloserError(.eciesUnsupportedParameters, "ECIES params: \(what); only ECIES_P256_HKDF_HMAC_SHA256_AES128_GCM is supported")
+        }
+        var kem: [UInt8] = []
+        var dem: [UInt8] = []
+        var pointFormat: UInt32 = 0
+        for f in try ProtoReader.fields(of: bytes, message: "EciesAeadHkdfParams") {
+            switch f.number {
+            case 1: kem += try f.bytes("EciesAeadHkdfParams")
+            case 2: dem += try f.bytes("EciesAeadHkdfParams")
+            case 3: pointFormat = try f.uint32("EciesAeadHkdfParams")
+            default: continue
+            }
+        }
+        var curve: UInt32 = 0
+        var hash: UInt32 = 0
+        var salt: [UInt8] = []
+        for f in try ProtoReader.fields(of: kem[...], message: "EciesHkdfKemParams") {
+            switch f.number {
+            case 1: curve = try f.uint32("EciesHkdfKemParams")
+            case 2: hash = try f.uint32("EciesHkdfKemParams")
+            case 11: salt = Array(try f.bytes("EciesHkdfKemParams"))
+            default: continue
+            }
+        }
+        guard curve == curveNISTP256 else { throw unsupported("curve type \(curve) is not NIST_P256 (2)") }
+        guard hash == hashSHA256 else { throw unsupported("HKDF hash type \(hash) is not SHA256 (3)") }
+        guard salt.isEmpty else { throw unsupported("HKDF salt is not empty") }
+        guard pointFormat == pointUncompressed else {
+            throw unsupported("point format \(pointFormat) is not UNCOMPRESSED (1)")
+        }
+        var template: [UInt8] = []
+        for f in try ProtoReader.fields(of: dem[...], message: "EciesAeadDemParams") where f.number == 2 {
+            template += try f.bytes("EciesAeadDemParams")
+        }
+        var typeURL = ""
+        var format: [UInt8] = []
+        for f in try ProtoReader.fields(of: template[...], message: "KeyTemplate") {
+            switch f.number {
+            case 1: typeURL = try f.string("KeyTemplate")
+            case 2: format = Array(try f.bytes("KeyTemplate"))
+            default: continue
+            }
+        }
+        guard typeURL == TinkAESGCMKey.typeURL else { throw unsupported("DEM type \(typeURL) is not AesGcmKey") }
+        var keySize: UInt32 = 0
+        var version: UInt32 = 0
+        for f in try ProtoReader.fields(of: format[...], message: "AesGcmKeyFormat") {
+            switch f.number {
+            case 2: keySize = try f.uint32("AesGcmKeyFormat")
+            case 3: version = try f.uint32("AesGcmKeyFormat")
+            default: continue
+            }
+        }
+        guard keySize == demKeySize, version == 0 else {
+            throw unsupported("DEM AES-GCM key size \(keySize) (version \(version)) is not 16 (version 0)")
+        }
+    }
+}
+
+/// A Tink `EciesAeadHkdfPublicKey` on the supported template.
+public struct EciesP256PublicKey: Hashable, Sendable {
+    public static let typeURL = "type.googleapis.com/google.crypto.tink.EciesAeadHkdfPublicKey"
+    public let point: P256Point
+
+    public init(point: P256Point) { self.point = point }
+
+    /// Parses and validates (version 0, template params, point on curve).
+    public init(serializedBytes bytes: some Collection<UInt8>) throws(CloserError) {
+        var version: UInt32 = 0
+        var params: [UInt8]? = nil
+        var x: [UInt8] = []
+        var y: [UInt8] = []
+        for f in try ProtoReader.fields(of: Array(bytes)[...], message: "EciesAeadHkdfPublicKey") {
+            switch f.number {
+            case 1: version = try f.uint32("EciesAeadHkdfPublicKey")
+            case 2: params = (params ?? []) + (try f.bytes("EciesAeadHkdfPublicKey"))
+            case 3: x = Array(try f.bytes("EciesAeadHkdfPublicKey"))
+            case 4: y = Array(try f.bytes("EciesAeadHkdfPublicKey"))
+            default: continue
+            }
+        }
+        guard version == 0 else {
+            throw CloserError(.keysetInvalidKeyVersion, "EciesAeadHkdfPublicKey version is \(version); Tink accepts 0")
+        }
+        guard let params else { throw CloserError(.eciesMissingField, "EciesAeadHkdfPublicKey has no params") }
+        try EciesP256Template.validate(params: params[...])
+        point = try P256Point(x: x, y: y)
+    }
+
+    /// Serialized as Tink Java 1.13 writes it: 33-byte coordinates.
+    public var serializedBytes: [UInt8] { serialized(coordinateLength: 33) }
+
+    /// Serialized with 32-byte (C++/Python) or 33-byte (Java) coordinates.
+    public func serialized(coordinateLength: Int) -> [UInt8] {
+        var w = ProtoWriter()
+        w.message(2, EciesP256Template.serializedParams)
+        w.bytesField(3, coordinateLength == 33 ? P256Point.javaStyle(point.x) : point.x)
+        w.bytesField(4, coordinateLength == 33 ? P256Point.javaStyle(point.y) : point.y)
+        return w.bytes
+    }
+}
+
+/// A Tink `EciesAeadHkdfPrivateKey` on the supported template.
+public struct EciesP256PrivateKey: Hashable, Sendable {
+    public static let typeURL = "type.googleapis.com/google.crypto.tink.EciesAeadHkdfPrivateKey"
+    public let scalar: P256Scalar
+    public var publicKey: EciesP256PublicKey { EciesP256PublicKey(point: scalar.publicPoint) }
+
+    public init(scalar: P256Scalar) { self.scalar = scalar }
+
+    /// Parses and validates as Tink Java does: version 0, valid public key, 0 < d < n and
+    /// d·G equal to the stored public point.
+    public init(serializedBytes bytes: some Collection<UInt8>) throws(CloserError) {
+        var version: UInt32 = 0
+        var publicBytes: [UInt8]? = nil
+        var d: [UInt8] = []
+        for f in try ProtoReader.fields(of: Array(bytes)[...], message: "EciesAeadHkdfPrivateKey") {
+            switch f.number {
+            case 1: version = try f.uint32("EciesAeadHkdfPrivateKey")
+            case 2: publicBytes = (publicBytes ?? []) + (try f.bytes("EciesAeadHkdfPrivateKey"))
+            case 3: d = Array(try f.bytes("EciesAeadHkdfPrivateKey"))
+            default: continue
+            }
+        }
+        guard version == 0 else {
+            throw CloserError(.keysetInvalidKeyVersion, "EciesAeadHkdfPrivateKey version is \(version); Tink accepts 0")
+        }
+        guard let publicBytes else { throw CloserError(.eciesMissingField, "EciesAeadHkdfPrivateKey has no public_key") }
+        let pub = try EciesP256PublicKey(serializedBytes: publicBytes)
+        let scalar = try P256Scalar(d)
+        guard scalar.publicPoint == pub.point else {
+            throw CloserError(.p256KeyMismatch, "private scalar does not match the stored public point")
+        }
+        self.scalar = scalar
+    }
+
+    /// Serialized as Tink Java 1.13 writes it: 33-byte coordinates and scalar.
+    public var serializedBytes: [UInt8] { serialized(integerLength: 33) }
+
+    public func serialized(integerLength: Int) -> [UInt8] {
+        var w = ProtoWriter()
+        w.message(2, publicKey.serialized(coordinateLength: integerLength))
+        w.bytesField(3, integerLength == 33 ? P256Point.javaStyle(scalar.d) : scalar.d)
+        return w.bytes
+    }
+}

@@ -1,0 +1,122 @@
+// P-256 points and scalars as Tink stores them. Normative: specs/tink-hybrid.md §"Points".
+//
+// Tink keeps coordinates and scalars as unsigned big-endian integers of ANY length
+// (Java writes 33 bytes with a leading zero, C++/Python 32). Readers strip leading zeros;
+// every point is validated (coordinates < p, on the curve, so never the identity).
+
+import Crypto
+
+extension CloserError.Code {
+    public static let p256CoordinateOutOfRange = Self("p256.coordinate_out_of_range", .invalidKey)
+    public static let p256NotOnCurve = Self("p256.not_on_curve", .invalidKey)
+    public static let p256InvalidEncoding = Self("p256.invalid_point_encoding", .invalidKey)
+    public static let p256ScalarOutOfRange = Self("p256.scalar_out_of_range", .invalidKey)
+    public static let p256KeyMismatch = Self("p256.private_public_mismatch", .invalidKey)
+}
+
+/// A validated P-256 public point.
+public struct P256Point: Hashable, Sendable {
+    /// The field prime p, big-endian.
+    static let prime: [UInt8] = try! Hex.decode("ffffffff00000001000000000000000000000000ffffffffffffffffffffffff")
+    /// The group order n, big-endian.
+    static let order: [UInt8] = try! Hex.decode("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551")
+
+    /// X coordinate, exactly 32 bytes.
+    public let x: [UInt8]
+    /// Y coordinate, exactly 32 bytes.
+    public let y: [UInt8]
+    let key: P256.KeyAgreement.PublicKey
+
+    /// A point from Tink coordinates of any length (leading zeros allowed).
+    public init(x: some Collection<UInt8>, y: some Collection<UInt8>) throws(CloserError) {
+        let x32 = try Self.fixed32(x, bound: Self.prime, .p256CoordinateOutOfRange, "x coordinate")
+        let y32 = try Self.fixed32(y, bound: Self.prime, .p256CoordinateOutOfRange, "y coordinate")
+        do {
+            key = try P256.KeyAgreement.PublicKey(x963Representation: [0x04] + x32 + y32)
+        } catch {
+            throw CloserError(.p256NotOnCurve, "point is not on P-256")
+        }
+        self.x = x32
+        self.y = y32
+    }
+
+    /// A point from its SEC 1 uncompressed encoding `04 || X(32) || Y(32)` (Tink's KEM
+    /// format UNCOMPRESSED). Compressed and other encodings are refused.
+    public init(uncompressed bytes: some Collection<UInt8>) throws(CloserError) {
+        let b = Array(bytes)
+        guard b.count == 65, b[0] == 0x04 else {
+            throw CloserError(
+                .p256InvalidEncoding,
+                "expected a 65-byte uncompressed point starting 04, got \(b.count) bytes starting \(b.first.map { String($0, radix: 16) } ?? "nothing")")
+        }
+        try self.init(x: b[1..<33], y: b[33...])
+    }
+
+    /// `04 || X || Y`.
+    public var uncompressed: [UInt8] { [0x04] + x + y }
+
+    /// Strips leading zeros, checks `value < bound`, left-pads to 32 bytes.
+    static func fixed32(
+        _ bytes: some Collection<UInt8>, bound: [UInt8], _ code: CloserError.Code, _ what: String
+    ) throws(CloserError) -> [UInt8] {
+        let stripped = Array(bytes.drop(while: { $0 == 0 }))
+        guard stripped.count <= 32 else {
+            throw CloserError(code, "\(what) has \(stripped.count) significant bytes; at most 32")
+        }
+        let padded = [UInt8](repeating: 0, count: 32 - stripped.count) + stripped
+        guard padded.lexicographicallyPrecedes(bound) else {
+            throw CloserError(code, "\(what) is not below the P-256 \(bound == prime ? "field prime" : "group order")")
+        }
+        return padded
+    }
+
+    public static func == (a: Self, b: Self) -> Bool { a.x == b.x && a.y == b.y }
+    public func hash(into h: inout Hasher) { h.combine(x); h.combine(y) }
+
+    /// Tink Java's writer: the unsigned integer with one leading zero byte (33 bytes).
+    static func javaStyle(_ fixed: [UInt8]) -> [UInt8] { [0x00] + fixed }
+}
+
+/// A validated P-256 private scalar with its public point.
+public struct P256Scalar: Hashable, Sendable {
+    /// The scalar d, exactly 32 bytes, 0 < d < n.
+    public let d: [UInt8]
+    public let publicPoint: P256Point
+    let key: P256.KeyAgreement.PrivateKey
+
+    /// A scalar from any-length big-endian bytes.
+    public init(_ bytes: some Collection<UInt8>) throws(CloserError) {
+        let d32 = try P256Point.fixed32(bytes, bound: P256Point.order, .p256ScalarOutOfRange, "private scalar")
+        guard d32.contains(where: { $0 != 0 }) else {
+            throw CloserError(.p256ScalarOutOfRange, "private scalar is zero")
+        }
+        do {
+            key = try P256.KeyAgreement.PrivateKey(rawRepresentation: d32)
+            let pub = key.publicKey.x963Representation
+            publicPoint = try P256Point(uncompressed: Array(pub))
+        } catch {
+            throw CloserError(.p256ScalarOutOfRange, "private scalar was refused")
+        }
+        d = d32
+    }
+
+    /// The ECDH shared secret: the x-coordinate of d·P, always 32 bytes (leading zeros kept).
+    public func sharedSecret(with point: P256Point) throws(CloserError) -> [UInt8] {
+        do {
+            let s = try key.sharedSecretFromKeyAgreement(with: point.key)
+            return s.withUnsafeBytes { Array($0) }
+        } catch {
+            throw CloserError(.p256NotOnCurve, "ECDH refused the point")
+        }
+    }
+
+    public static func == (a: Self, b: Self) -> Bool { constantTimeEqual(a.d, b.d) }
+    public func hash(into h: inout Hasher) { h.combine(publicPoint) }
+
+    /// A fresh random scalar (through the injectable source).
+    public static func generate(random: some RandomSource) -> P256Scalar {
+        while true {
+            if let s = try? P256Scalar(random.bytes(32)) { return s }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+// `enc:v1:` field encryption. Normative: specs/enc-v1.md.
+// value = "enc:v1:" + b64(TinkAEAD(coupleKeyset).encrypt(UTF-8 text, aad = UTF-8 coupleId))
+
+extension CloserError.Code {
+    public static let encInvalidUTF8 = Self("enc.plaintext_not_utf8", .decodeError)
+}
+
+/// The `enc:v1:` wire value.
+public enum EncV1: Sendable {
+    /// Encrypts `text` for the couple with a fresh IV.
+    public static func seal(
+        _ text: String, coupleID: String, keyset: AEADKeyset, random: some RandomSource = SystemRandom()
+    ) throws(CloserError) -> String {
+        try seal(text, coupleID: coupleID, keyset: keyset, iv: random.bytes(AESGCM.ivLength))
+    }
+
+    /// Encrypts with an injected IV (byte-exact).
+    public static func seal(_ text: String, coupleID: String, keyset: AEADKeyset, iv: [UInt8]) throws(CloserError)
+        -> String
+    {
+        let aad = try BindingComponents.join([("coupleId", coupleID)])
+        let body = try TinkAEAD.encrypt(keyset, plaintext: Array(text.utf8), aad: aad, iv: iv)
+        return CloserProfileV1.encPrefix + Base64.encode(body, .standard)
+    }
+
+    /// Opens a value: shape (WireString), Tink AEAD decrypt, UTF-8 check.
+    public static func open(_ value: String, coupleID: String, keyset: AEADKeyset) throws(CloserError) -> String {
+        let wire = try WireString(parsing: value, as: .enc)
+        let aad = try BindingComponents.join([("coupleId", coupleID)])
+        let plaintext = try TinkAEAD.decrypt(keyset, ciphertext: wire.body, aad: aad)
+        guard let text = String(validating: plaintext, as: UTF8.self) else {
+            throw CloserError(.encInvalidUTF8, "enc:v1: plaintext is not valid UTF-8")
+        }
+        return text
+    }
+}

@@ -1,0 +1,32 @@
+// `pub:v1:` device public keys. Normative: specs/pub-v1.md.
+// value = "pub:v1:" + b64url(binary PUBLIC Tink keyset, ECIES P-256 template, prefix TINK)
+
+extension CloserError.Code {
+    public static let pubWrongOutputPrefix = Self("pub.wrong_output_prefix", .invalidKey)
+}
+
+/// The `pub:v1:` wire value.
+public enum PubV1: Sendable {
+    /// Encodes a public keyset (as it is serialized: Java-style for keysets this library makes).
+    public static func encode(_ keyset: HybridPublicKeyset) -> String {
+        CloserProfileV1.publicKeyPrefix + Base64.encode(keyset.serializedBytes, .url)
+    }
+
+    /// Encodes the exact keyset bytes given (after validating them).
+    public static func encode(publicKeysetBytes bytes: [UInt8]) throws(CloserError) -> String {
+        _ = try decode(CloserProfileV1.publicKeyPrefix + Base64.encode(bytes, .url))
+        return CloserProfileV1.publicKeyPrefix + Base64.encode(bytes, .url)
+    }
+
+    /// Decodes and validates: strict b64url, Tink public keyset, template params, point on
+    /// the curve, primary with output prefix TINK (a keybox carries the recipient's key id).
+    public static func decode(_ value: String) throws(CloserError) -> HybridPublicKeyset {
+        let wire = try WireString(parsing: value, as: .pub)
+        let keyset = try HybridPublicKeyset(serializedBytes: wire.body)
+        guard keyset.primary.outputPrefixType == .tink else {
+            throw CloserError(
+                .pubWrongOutputPrefix, "pub:v1: primary key has output prefix \(keyset.primary.outputPrefixType); TINK is required")
+        }
+        return keyset
+    }
+}

@@ -1,0 +1,64 @@
+// `sealed:v1:` partner-proof answers. Normative: specs/sealed-v1.md.
+// value = "sealed:v1:" + b64url(TinkAEAD(oneTimeKeyset).encrypt(JCS(payload), aad = coupleId|questionId|userId))
+
+extension CloserError.Code {
+    public static let sealedNonCanonicalPayload = Self("sealed.non_canonical_payload", .decodeError)
+    public static let sealedCommitmentMismatch = Self("sealed.commitment_mismatch", .commitmentMismatch)
+    public static let sealedBindingMismatch = Self("sealed.binding_mismatch", .bindingMismatch)
+}
+
+/// A sealed value with its commitment, as written to `answers/{userId}`.
+public struct SealedAnswer: Hashable, Sendable {
+    public let value: String
+    public let commitment: Commitment
+}
+
+/// The `sealed:v1:` wire value.
+public enum SealedV1: Sendable {
+    /// Seals a payload with a one-time keyset; the payload's ids must equal the binding's.
+    public static func seal(
+        _ payload: SealedPayload, binding: SealedBinding, keyset: AEADKeyset, random: some RandomSource = SystemRandom()
+    ) throws(CloserError) -> SealedAnswer {
+        try seal(payload, binding: binding, keyset: keyset, iv: random.bytes(AESGCM.ivLength))
+    }
+
+    /// Seals with an injected IV (byte-exact).
+    public static func seal(_ payload: SealedPayload, binding: SealedBinding, keyset: AEADKeyset, iv: [UInt8])
+        throws(CloserError) -> SealedAnswer
+    {
+        try checkIDs(payload, binding)
+        let canonical = try payload.canonicalBytes()
+        let body = try TinkAEAD.encrypt(keyset, plaintext: canonical, aad: try binding.aad(), iv: iv)
+        return SealedAnswer(
+            value: CloserProfileV1.sealedPrefix + Base64.encode(body, .url),
+            commitment: Commitment(canonicalBytes: canonical))
+    }
+
+    /// The reveal: decrypt, check the bytes are canonical, compare the commitment in constant
+    /// time, check the payload's ids equal the binding's — in that order.
+    public static func open(_ value: String, commitment: Commitment, binding: SealedBinding, keyset: AEADKeyset)
+        throws(CloserError) -> SealedPayload
+    {
+        let wire = try WireString(parsing: value, as: .sealed)
+        let plaintext = try TinkAEAD.decrypt(keyset, ciphertext: wire.body, aad: try binding.aad())
+        let json = try JSONValue(parsing: plaintext)
+        guard (try? CanonicalJSON.serialize(json)) == plaintext else {
+            throw CloserError(.sealedNonCanonicalPayload, "sealed payload bytes are not RFC 8785 canonical JSON")
+        }
+        guard commitment.matches(canonicalBytes: plaintext) else {
+            throw CloserError(.sealedCommitmentMismatch, "payload does not match the sha256: commitment")
+        }
+        let payload = try SealedPayload(json)
+        try checkIDs(payload, binding)
+        return payload
+    }
+
+    static func checkIDs(_ payload: SealedPayload, _ binding: SealedBinding) throws(CloserError) {
+        for (name, inPayload, inBinding) in [
+            ("coupleId", payload.coupleID, binding.coupleID), ("questionId", payload.questionID, binding.questionID),
+            ("userId", payload.userID, binding.userID),
+        ] where inPayload != inBinding {
+            throw CloserError(.sealedBindingMismatch, "payload \(name) differs from the AAD's \(name)")
+        }
+    }
+}

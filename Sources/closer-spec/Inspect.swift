@@ -1,0 +1,59 @@
+import ArgumentParser
+import CloserVectors
+import CloserWire
+import Foundation
+
+/// `closer-spec inspect`: take any Closer wire string apart, layer by layer.
+struct Inspect: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show every layer of an enc:v1:, sealed:v1:, keybox:v1:, sha256: or pub:v1: string.",
+        discussion: """
+            With --keyset (AEAD keyset: couple or one-time key) or --private-keyset (hybrid), \
+            the value is also opened and its plaintext shown; the bindings it needs are given \
+            with --couple-id, --question-id, --user-id, --sender-user-id, --recipient-user-id. \
+            Keyset files are binary or hex. Exit status 1 when any layer fails.
+            """)
+
+    @Argument(help: "The wire string.") var value: String
+    @Option(help: "AEAD keyset file (binary or hex).") var keyset: String?
+    @Option(help: "Private hybrid keyset file (binary or hex).") var privateKeyset: String?
+    @Option(help: "coupleId binding.") var coupleId: String?
+    @Option(help: "questionId binding.") var questionId: String?
+    @Option(help: "userId binding (sealed:v1:).") var userId: String?
+    @Option(help: "senderUserId binding (keybox:v1:).") var senderUserId: String?
+    @Option(help: "recipientUserId binding (keybox:v1:).") var recipientUserId: String?
+    @Option(help: "sha256: commitment to check a sealed:v1: payload against.") var commitment: String?
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() throws {
+        var keys = InspectionKeys()
+        keys.coupleID = coupleId
+        keys.questionID = questionId
+        keys.userID = userId
+        keys.senderUserID = senderUserId
+        keys.recipientUserID = recipientUserId
+        keys.commitment = commitment
+        do {
+            if let keyset { keys.keyset = try AEADKeyset(serializedBytes: try KeysetFile.read(keyset)) }
+            if let privateKeyset { keys.privateKeyset = try HybridPrivateKeyset(serializedBytes: try KeysetFile.read(privateKeyset)) }
+        } catch let error as CloserError {
+            throw ValidationError("keyset: \(error.reason) [\(error.code.rawValue)]")
+        }
+        let report = WireInspector.inspect(value, keys: keys)
+        print(json ? report.json() : report.text())
+        if !report.succeeded { throw ExitCode(1) }
+    }
+}
+
+/// Reads a keyset file: hex text (whitespace ignored) or raw binary.
+enum KeysetFile {
+    static func read(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ValidationError("cannot read \(path)")
+        }
+        let bytes = [UInt8](data)
+        let text = String(decoding: bytes, as: UTF8.self).filter { !$0.isWhitespace }
+        if !text.isEmpty, text.allSatisfy(\.isHexDigit), let hex = try? Hex.decode(text) { return hex }
+        return bytes
+    }
+}
