@@ -14,9 +14,6 @@ it runs as soon as the server offers the op. Nothing else is skipped.
 
 from __future__ import annotations
 
-import hashlib
-import os
-
 import pytest
 import tink
 
@@ -41,35 +38,36 @@ from closer_cases import (
     rng_for,
     sealed_payload,
     short,
-    swift_client,
     text,
 )
 from closer_port import aead, encoding, hybrid, tink_keysets as tk, values
 from closer_port.errors import PortError
 
-BIN = os.environ.get("CLOSER_SPEC_BIN")
-if not BIN:
-    pytest.skip(
-        "CLOSER_SPEC_BIN is not set: build `closer-spec` (swift build) and run `make test-oracles`, "
-        "which sets it to the binary's absolute path",
-        allow_module_level=True,
-    )
-
 N = 200  # cases per format and direction
 
 
+class Server:
+    """conftest's `serve` client (harness_client.HarnessClient) with batches and info.ops."""
+
+    def __init__(self, client):
+        self.client = client
+        info = client.request("info")
+        assert info.get("ok") is True, f"info failed: {info}"
+        self.ops = set(info.get("ops", []))
+
+    def batch(self, requests: list[dict]) -> list[dict]:
+        return [self.client.request(r["op"], **{k: v for k, v in r.items() if k != "op"}) for r in requests]
+
+
 @pytest.fixture(scope="module")
-def swift():
-    if not os.access(BIN, os.X_OK):
-        pytest.fail(f"CLOSER_SPEC_BIN={BIN} is not an executable")
-    client = swift_client(BIN)
-    yield client
-    client.close()
+def swift(serve):
+    """`closer-spec serve` ($CLOSER_SPEC_BIN; the conftest fixture skips when it is unset)."""
+    return Server(serve)
 
 
-def need(client, *ops: str) -> None:
+def need(server: Server, *ops: str) -> None:
     """Skips (with the reason) when closer-spec serve does not offer every op yet."""
-    missing = sorted(set(ops) - client.ops)
+    missing = sorted(set(ops) - server.ops)
     if missing:
         pytest.skip(f"closer-spec serve does not list {', '.join(missing)} in info.ops yet; runs automatically once it does")
 
@@ -676,7 +674,40 @@ REJECTED_JSON = [
     ("'a'", "single quotes"),
     ("", "empty text"),
     ("[" * 100000 + "]" * 100000, "100000 levels of nesting"),
+    ("[" * 1001 + "]" * 1001, "1001 levels of nesting (limit 1000, pinned)"),
+    ("\ufeff{}", "byte order mark (pinned)"),
+    (r'{"\u00e9":1,"e\u0301":2}', "member names equal after NFC (pinned)"),
+    (r'{"\u00e9":1,"\u00E9":2}', "duplicate names after unescaping"),
+    (" \t\n", "only whitespace"),
 ]
+
+# Pinned acceptances (specs/canonical-json.md §3.3, §3.6) with their canonical bytes.
+ACCEPTED_JSON = [
+    ("[" * 1000 + "]" * 1000, "[" * 1000 + "]" * 1000),
+    ("1e-400", "0"),
+    ("-1e-400", "0"),
+    ("-0", "0"),
+    ("123456789012345678901234567890", "1.2345678901234568e+29"),
+    ("9007199254740993", "9007199254740992"),
+    ("2.4703282292062328e-324", "5e-324"),
+    ("1.7976931348623158e308", "1.7976931348623157e+308"),
+    (r'{"\ue000":1,"\ud800\udc00":2}', '{"\U00010000":2,"\ue000":1}'),
+    (r'"\u007f\u2028\u0000\/"', '"\x7f\u2028\\u0000/"'),
+]
+
+
+def test_canonicalize_pinned_acceptances(swift):
+    need(swift, "canonicalize")
+    f = Findings("canonicalize: pinned acceptances")
+    resps = swift.batch([{"op": "canonicalize", "json": src} for src, _ in ACCEPTED_JSON])
+    for k, ((src, want), r) in enumerate(zip(ACCEPTED_JSON, resps)):
+        f.checked += 1
+        want_b = want.encode("utf-8")
+        if encoding.canonicalize(src) != want_b:
+            f.add(f"jcs-pin-{k:02d}", f"reference port disagrees with the pinned answer for {src[:40]!r} (port bug)")
+        if (r := f.ok(r, f"jcs-pin-{k:02d} [{src[:40]!r}]", "canonicalize")) and r["canonical"] != want_b.hex():
+            f.add(f"jcs-pin-{k:02d}", f"{src[:40]!r}: expected {want_b[:60]!r}, got {bytes.fromhex(r['canonical'])[:60]!r}")
+    f.done()
 
 
 def test_canonicalize_rejections_agree(swift):
@@ -817,11 +848,11 @@ def test_sealed_negative_same_category(swift):
         elif kind == 5:
             drop = rng.choice(["coupleId", "questionId", "userId", "nonce"])
             p2 = {k: v for k, v in payload.items() if k != drop}
-            cases.append((f"seal a payload without {drop}", "sealed.seal", {"keyset": ks, "coupleId": c, "questionId": q, "userId": u, "payload": json_text(rng, p2)}, "invalid_parameters"))
+            cases.append((f"seal a payload without {drop}", "sealed.seal", {"keyset": ks, "coupleId": c, "questionId": q, "userId": u, "payload": json_text(rng, p2)}, "decode_error"))
         elif kind == 6:
             n = rng.choice([0, 8, 15, 17, 32])
             p2 = dict(payload, nonce=encoding.b64url_encode(rbytes(rng, n)))
-            cases.append((f"seal with a {n}-byte nonce", "sealed.seal", {"keyset": ks, "coupleId": c, "questionId": q, "userId": u, "payload": json_text(rng, p2)}, "invalid_parameters"))
+            cases.append((f"seal with a {n}-byte nonce", "sealed.seal", {"keyset": ks, "coupleId": c, "questionId": q, "userId": u, "payload": json_text(rng, p2)}, "decode_error"))
         elif kind == 7:
             which = rng.choice(["coupleId", "questionId", "userId"])
             p2 = dict(payload, **{which: payload[which] + "x"})
@@ -837,7 +868,7 @@ def test_sealed_negative_same_category(swift):
             cases.append((f"malformed commitment {bad_c[:12]}…", "sealed.open", {**op_open, "commitment": bad_c}, "decode_error"))
         elif kind == 10:
             src2 = rng.choice(['["not an object"]', '{"coupleId":1}', "42", '{"coupleId":"%s","questionId":"%s","userId":"%s","nonce":7}' % (c, q, u)])
-            cases.append((f"seal payload {src2[:30]}", "sealed.seal", {"keyset": ks, "coupleId": c, "questionId": q, "userId": u, "payload": src2}, "invalid_parameters"))
+            cases.append((f"seal payload {src2[:30]}", "sealed.seal", {"keyset": ks, "coupleId": c, "questionId": q, "userId": u, "payload": src2}, "decode_error"))
         else:
             src2 = rng.choice(['{"coupleId":"a","coupleId":"a"}', "{", '{"a":1e999}'])
             cases.append((f"seal payload that is not I-JSON {src2[:20]}", "sealed.seal", {"keyset": ks, "coupleId": c, "questionId": q, "userId": u, "payload": src2}, "decode_error"))
@@ -871,13 +902,11 @@ def test_pub_reference_values_decode_in_closerspec(swift):
     f = Findings("pub:v1: reference / Tink-written values decode in CloserSpec")
     reqs, exp = [], []
     for cid, ks, _ in pub_cases("pub-t2s"):
-        p = tk.ecies_primary_public(ks.public)
-        v33 = values.pub_encode(ks.public)  # 33-byte coordinates (Java writer)
-        v_tink = "pub:v1:" + encoding.b64url_encode(ks.public)  # as written (Tink: 32-byte)
-        for v, how in ((v33, "pub_encode (33-byte)"), (v_tink, "keyset bytes as written")):
-            reqs.append({"op": "pub.decode", "value": v})
-            exp.append((cid, f"{ks.desc}, {how}", v, p))
-    for resp, (cid, desc, v, p) in zip(swift.batch(reqs), exp):
+        # The keyset bytes as their writer wrote them: Tink (32-byte), Java-style (33), C++-style (32).
+        v = values.pub_encode(ks.public)
+        reqs.append({"op": "pub.decode", "value": v})
+        exp.append((cid, ks.desc, ks.public, tk.ecies_primary_public(ks.public)))
+    for resp, (cid, desc, body, p) in zip(swift.batch(reqs), exp):
         f.checked += 1
         where = f"{cid} [{desc}]"
         if not (r := f.ok(resp, where, "pub.decode")):
@@ -886,13 +915,8 @@ def test_pub_reference_values_decode_in_closerspec(swift):
         for k, w in want.items():
             if r.get(k) != w:
                 f.add(where, f"pub.decode {k}: expected {w}, got {r.get(k)}")
-        try:  # the keyset CloserSpec hands back works in Tink
-            ks_back = bytes.fromhex(r["publicKeyset"])
-            got = tk.ecies_primary_public(ks_back)
-            if (got.x, got.y, got.key_id) != (p.x, p.y, p.key_id):
-                f.add(where, "pub.decode publicKeyset carries another key")
-        except PortError as e:
-            f.add(where, f"pub.decode publicKeyset is not a valid public keyset for Tink: {e}")
+        if r.get("publicKeyset") != body.hex():
+            f.add(where, f"pub.decode publicKeyset: expected the carried bytes {short(body)}, got {short(bytes.fromhex(r.get('publicKeyset', '')))}")
     f.done()
 
 
@@ -908,7 +932,7 @@ def test_pub_closerspec_values_decode_in_reference(swift):
             continue
         ref = values.pub_encode(ks.public)
         if r["value"] != ref:
-            f.add(where, f"pub.encode: expected {ref} (33-byte coordinates, profile-v1 §8), got {r['value']}")
+            f.add(where, f"pub.encode: expected {ref} (the keyset bytes unchanged, specs/pub-v1.md), got {r['value']}")
         try:
             body, p = values.pub_decode(r["value"])
             want = tk.ecies_primary_public(ks.public)
@@ -922,32 +946,40 @@ def test_pub_closerspec_values_decode_in_reference(swift):
     f.done()
 
 
-def _mutated_public(rng, ks, kind: int) -> tuple[bytes, str]:
-    """A public keyset with a defect pub:v1 readers must refuse (invalid_key)."""
+def _mutated_public(rng, ks, kind: int) -> tuple[bytes, str, str]:
+    """A public keyset pub:v1 readers must refuse: (bytes, how, expected category).
+
+    Bad points are `invalid_key`; parameters other than the template's are a valid Tink
+    construct CloserSpec does not implement: `unsupported` (specs/tink-hybrid.md)."""
     p = tk.ecies_primary_public(ks.public)
     kid = p.key_id
     params = tk.ecies_params()
 
-    def keyset_with(pubkey: bytes) -> bytes:
-        return tk.keyset(kid, [tk.KeyEntry(tk.key_data(tk.ECIES_PUBLIC_TYPE_URL, pubkey, tk.ASYMMETRIC_PUBLIC), kid)])
+    def keyset_with(pubkey: bytes, prefix: str = "TINK") -> bytes:
+        return tk.keyset(kid, [tk.KeyEntry(tk.key_data(tk.ECIES_PUBLIC_TYPE_URL, pubkey, tk.ASYMMETRIC_PUBLIC), kid, tk.ENABLED, prefix)])
 
+    kind %= 9
     if kind == 0:
-        return keyset_with(tk.ecies_public_key(p.x, (p.y + 1) % tk.P256_PRIME)), "point off the curve (y+1)"
+        return keyset_with(tk.ecies_public_key(p.x, (p.y + 1) % tk.P256_PRIME)), "point off the curve (y+1)", "invalid_key"
     if kind == 1:
-        return keyset_with(tk.ecies_public_key(0, 0)), "point (0, 0)"
+        return keyset_with(tk.ecies_public_key(0, 0)), "point (0, 0)", "invalid_key"
     if kind == 2:
         bad = params.replace(tk.f_varint(1, tk.NIST_P256), tk.f_varint(1, 3), 1)  # NIST_P384
-        return keyset_with(tk.ecies_public_key(p.x, p.y, params=bad)), "curve NIST_P384 in params"
+        return keyset_with(tk.ecies_public_key(p.x, p.y, params=bad)), "curve NIST_P384 in params", "unsupported"
     if kind == 3:
         bad = params.replace(tk.f_varint(2, tk.SHA256), tk.f_varint(2, 4), 1)  # SHA512
-        return keyset_with(tk.ecies_public_key(p.x, p.y, params=bad)), "HKDF hash SHA512 in params"
+        return keyset_with(tk.ecies_public_key(p.x, p.y, params=bad)), "HKDF hash SHA512 in params", "unsupported"
     if kind == 4:
         bad = params.replace(tk.f_bytes(2, tk.f_varint(2, 16)), tk.f_bytes(2, tk.f_varint(2, 32)), 1)
-        return keyset_with(tk.ecies_public_key(p.x, p.y, params=bad)), "DEM AES-256-GCM in params"
+        return keyset_with(tk.ecies_public_key(p.x, p.y, params=bad)), "DEM AES-256-GCM in params", "unsupported"
     if kind == 5:
         bad = params[:-1] + bytes([2])  # COMPRESSED point format
-        return keyset_with(tk.ecies_public_key(p.x, p.y, params=bad)), "point format COMPRESSED"
-    return keyset_with(tk.ecies_public_key(p.x, tk.P256_PRIME + p.y, width=33)), "y coordinate >= p"
+        return keyset_with(tk.ecies_public_key(p.x, p.y, params=bad)), "point format COMPRESSED", "unsupported"
+    if kind == 6:
+        return keyset_with(tk.ecies_public_key(p.x, tk.P256_PRIME + p.y, width=33)), "y coordinate >= p", "invalid_key"
+    if kind == 7:
+        return keyset_with(tk.ecies_public_key(p.x, p.y), "RAW"), "primary prefix RAW (pub:v1 pins TINK)", "invalid_key"
+    return keyset_with(tk.ecies_public_key(p.x, p.y, width=None) + b"\x2a\x05"), "a truncated trailing field in the key proto", "decode_error"
 
 
 def test_pub_negative_same_category(swift):
@@ -956,22 +988,22 @@ def test_pub_negative_same_category(swift):
     rng = rng_for("pub-neg")
     cases = []
     for i, (cid, ks, _) in enumerate(pub_cases("pub-neg-keys")):
-        kind = i % 10
-        if kind < 7:
-            bad, how = _mutated_public(rng, ks, kind)
+        kind = i % 12
+        if kind < 9:
+            bad, how, want = _mutated_public(rng, ks, kind)
             if rng.random() < 0.5:
-                cases.append((how, "pub.decode", {"value": "pub:v1:" + encoding.b64url_encode(bad)}, "invalid_key"))
+                cases.append((how, "pub.decode", {"value": "pub:v1:" + encoding.b64url_encode(bad)}, want))
             else:
-                cases.append((how, "pub.encode", {"publicKeyset": bad}, "invalid_key"))
-        elif kind == 7:
+                cases.append((how, "pub.encode", {"publicKeyset": bad}, want))
+        elif kind == 9:
             bad, how = broken_b64url(rng, values.pub_encode(ks.public)[7:])
             cases.append((f"b64url body: {how}", "pub.decode", {"value": "pub:v1:" + bad}, "decode_error"))
-        elif kind == 8:
+        elif kind == 10:
             v = values.pub_encode(ks.public)
             pfx = rng.choice(["pub:v2:", "pub:", "keybox:v1:", ""])
             cases.append((f"prefix {pfx!r}", "pub.decode", {"value": pfx + v[7:]}, "decode_error"))
-        else:
-            cases.append(("a private keyset", "pub.decode", {"value": "pub:v1:" + encoding.b64url_encode(ks.private)}, "invalid_key"))
+        else:  # an EciesAeadHkdfPrivateKey where a public key is required: another key type
+            cases.append(("a private keyset", "pub.decode", {"value": "pub:v1:" + encoding.b64url_encode(ks.private)}, "unsupported"))
     reqs = [{"op": op, **{k: (v.hex() if isinstance(v, bytes) else v) for k, v in fields.items()}} for _, op, fields, _ in cases]
     for j, ((how, op, fields, want), resp) in enumerate(zip(cases, swift.batch(reqs))):
         f.checked += 1
@@ -1086,8 +1118,8 @@ def test_keybox_negative_same_category(swift):
         elif kind == 4:
             cases.append(("keybox under the sealed: prefix", "keybox.unwrap", {**unwrap, "value": "sealed:v1:" + v[10:]}, "decode_error"))
         elif kind == 5:
-            bad_pub, how = _mutated_public(rng, rcpt, rng.randrange(7))
-            cases.append((f"recipient {how}", "keybox.wrap", {"recipient": "pub:v1:" + encoding.b64url_encode(bad_pub), **ids, "keyset": ot.keyset}, "invalid_key"))
+            bad_pub, how, want = _mutated_public(rng, rcpt, rng.randrange(9))
+            cases.append((f"recipient {how}", "keybox.wrap", {"recipient": "pub:v1:" + encoding.b64url_encode(bad_pub), **ids, "keyset": ot.keyset}, want))
         elif kind == 6:
             cases.append(("recipient value is not pub:v1", "keybox.wrap", {"recipient": recipient.replace("pub:v1:", "pub:v0:"), **ids, "keyset": ot.keyset}, "decode_error"))
         else:

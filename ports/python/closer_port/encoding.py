@@ -12,6 +12,8 @@ import binascii
 import json
 import math
 import re
+import sys
+import unicodedata
 
 import rfc8785
 
@@ -65,24 +67,41 @@ def b64url_decode(text: str) -> bytes:
     return data
 
 
-# --- RFC 8785 over I-JSON ---------------------------------------------------------------
+# --- RFC 8785 over I-JSON (specs/canonical-json.md) ---------------------------------------
+#
+# Python's json module does the grammar; these hooks add what I-JSON and the spec pin:
+# duplicate and NFC-equivalent member names, NaN/Infinity, numbers that overflow a double
+# (underflow and excess precision are rounded, as the spec pins), lone surrogates (refused
+# when serializing) and a depth limit of 1000 (checked before parsing, so nothing recurses
+# deeper than that).
 
+MAX_DEPTH = 1000
+sys.setrecursionlimit(max(sys.getrecursionlimit(), 4 * MAX_DEPTH + 500))
 
-def _no_duplicates(pairs):
-    obj = {}
-    for k, v in pairs:
-        if k in obj:
-            raise _Reject("duplicate member name")
-        obj[k] = v
-    return obj
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
+_BRACKET = re.compile(r"[\[\]{}]")
 
 
 class _Reject(ValueError):
     pass
 
 
+def _members(pairs):
+    obj = {}
+    nfc = set()
+    for k, v in pairs:
+        if k in obj:
+            raise _Reject("duplicate member name")
+        n = unicodedata.normalize("NFC", k)
+        if n in nfc:
+            raise _Reject("member names equal after NFC normalization")
+        nfc.add(n)
+        obj[k] = v
+    return obj
+
+
 def _number(text: str) -> float:
-    # JSON numbers are IEEE-754 doubles in JCS; beyond the double range is not I-JSON.
+    # JSON numbers are IEEE-754 doubles in JCS; overflow to infinity is refused.
     f = float(text)
     if math.isinf(f):
         raise _Reject("number outside the IEEE-754 double range")
@@ -93,10 +112,22 @@ def _constant(name: str):
     raise _Reject(f"{name} is not JSON")
 
 
+def _depth(text: str) -> int:
+    depth = deepest = 0
+    for m in _BRACKET.finditer(_STRING.sub("", text)):
+        depth += 1 if m.group() in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
 def parse_json(text: str):
-    """Parses I-JSON text: duplicate names, NaN/Infinity, out-of-range numbers rejected."""
+    """Parses I-JSON text (see above); every refusal is decode_error."""
+    if text.startswith("\ufeff"):
+        raise decode_error("json: byte order mark")
+    if _depth(text) > MAX_DEPTH:
+        raise decode_error(f"json: more than {MAX_DEPTH} nested arrays/objects")
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_number, parse_float=_number, parse_constant=_constant)
+        return json.loads(text, object_pairs_hook=_members, parse_int=_number, parse_float=_number, parse_constant=_constant)
     except _Reject as e:
         raise decode_error(f"json: {e}") from None
     except RecursionError:

@@ -176,26 +176,55 @@ def hybrid_keysets(d: int, key_id: int, width: int | None = 33, prefix: str = "T
     return priv, pub
 
 
-# --- parsing and loading ----------------------------------------------------------------
+# --- parsing, validation and loading ---------------------------------------------------
+#
+# Order (specs/tink-keyset.md "Validation", tink-hybrid.md "Keysets"): protobuf parse
+# (decode_error), keyset-level checks (invalid_key), per-ENABLED-key checks for the
+# primitive (unsupported for other key types or ECIES parameters, invalid_key for bad
+# material), and finally real Tink must load the keyset and make the primitive.
 
 
 def parse_keyset(data: bytes) -> tink_pb2.Keyset:
     try:
-        ks = tink_pb2.Keyset.FromString(bytes(data))
+        return tink_pb2.Keyset.FromString(bytes(data))
     except (DecodeError, RuntimeError, ValueError) as e:
         raise decode_error(f"keyset is not a protobuf Keyset: {type(e).__name__}") from None
+
+
+def enabled_keys(ks: tink_pb2.Keyset) -> list[tink_pb2.Keyset.Key]:
+    """Keyset-level validation as Tink's keyset handle does; returns the ENABLED keys."""
     if not ks.key:
         raise invalid_key("keyset has no keys")
-    return ks
+    for k in ks.key:
+        if k.status == DESTROYED and not k.HasField("key_data"):
+            continue
+        if not k.HasField("key_data"):
+            raise invalid_key(f"key {k.key_id:#010x} has no key_data")
+        if k.status not in (ENABLED, DISABLED, DESTROYED):
+            raise invalid_key(f"key {k.key_id:#010x} has an invalid status")
+        if k.output_prefix_type not in PREFIX_NAME:
+            raise invalid_key(f"key {k.key_id:#010x} has an invalid output prefix type")
+    enabled = [k for k in ks.key if k.status == ENABLED and k.HasField("key_data")]
+    if sum(1 for k in enabled if k.key_id == ks.primary_key_id) > 1:
+        raise invalid_key("two ENABLED keys carry the primary key id")
+    if not enabled:
+        raise invalid_key("keyset has no ENABLED key")
+    if not any(k.key_id == ks.primary_key_id for k in enabled):
+        raise invalid_key("primary_key_id matches no ENABLED key")
+    return enabled
 
 
-def handle(data: bytes) -> tink.KeysetHandle:
-    """Loads a binary keyset (private, secret or public) in real Tink."""
-    parse_keyset(data)
+def _tink_handle(data: bytes) -> tink.KeysetHandle:
     try:
         return cleartext_keyset_handle.read(tink.BinaryKeysetReader(bytes(data)))
     except tink.TinkError as e:
         raise invalid_key(f"Tink rejects the keyset: {_first_line(e)}") from None
+
+
+def handle(data: bytes) -> tink.KeysetHandle:
+    """Parses, validates at keyset level, and loads a binary keyset in real Tink."""
+    enabled_keys(parse_keyset(data))
+    return _tink_handle(data)
 
 
 def _first_line(e: Exception) -> str:
@@ -203,22 +232,86 @@ def _first_line(e: Exception) -> str:
 
 
 def _primitive(data: bytes, cls, what: str):
-    h = handle(data)
+    h = _tink_handle(data)
     try:
         return h.primitive(cls)
     except tink.TinkError as e:
         raise invalid_key(f"keyset is not a usable {what} keyset: {_first_line(e)}") from None
 
 
+def check_aead_keyset(data: bytes) -> tink_pb2.Keyset:
+    ks = parse_keyset(data)
+    for k in enabled_keys(ks):
+        kd = k.key_data
+        if kd.type_url != AES_GCM_TYPE_URL:
+            raise PortError("unsupported", f"key {k.key_id:#010x} is not an AesGcmKey")
+        if kd.key_material_type != SYMMETRIC:
+            raise invalid_key(f"key {k.key_id:#010x} is not SYMMETRIC key material")
+        try:
+            key = aes_gcm_pb2.AesGcmKey.FromString(kd.value)
+        except DecodeError:
+            raise decode_error(f"key {k.key_id:#010x}: AesGcmKey does not parse") from None
+        if key.version != 0:
+            raise invalid_key(f"key {k.key_id:#010x}: AesGcmKey version is not 0")
+        if len(key.key_value) not in (16, 32):
+            raise invalid_key(f"key {k.key_id:#010x}: AES key is not 16 or 32 bytes")
+    return ks
+
+
+def _ecies_public_proto(k: tink_pb2.Keyset.Key, private: bool) -> tuple[ecies_aead_hkdf_pb2.EciesAeadHkdfPublicKey, int | None]:
+    """Checks one ENABLED ECIES key (tink-hybrid.md) and returns its public key and scalar."""
+    kd = k.key_data
+    want_url, want_material = (ECIES_PRIVATE_TYPE_URL, ASYMMETRIC_PRIVATE) if private else (ECIES_PUBLIC_TYPE_URL, ASYMMETRIC_PUBLIC)
+    if kd.type_url != want_url:
+        raise PortError("unsupported", f"key {k.key_id:#010x} is not an {want_url.rsplit('.', 1)[-1]}")
+    if kd.key_material_type != want_material:
+        raise invalid_key(f"key {k.key_id:#010x} has the wrong key material type")
+    try:
+        if private:
+            priv = ecies_aead_hkdf_pb2.EciesAeadHkdfPrivateKey.FromString(kd.value)
+            if priv.version != 0:
+                raise invalid_key(f"key {k.key_id:#010x}: private key version is not 0")
+            if not priv.HasField("public_key"):
+                raise invalid_key(f"key {k.key_id:#010x}: private key has no public_key")
+            pub, d = priv.public_key, int.from_bytes(priv.key_value, "big")
+        else:
+            pub, d = ecies_aead_hkdf_pb2.EciesAeadHkdfPublicKey.FromString(kd.value), None
+    except DecodeError:
+        raise decode_error(f"key {k.key_id:#010x}: ECIES key proto does not parse") from None
+    if pub.version != 0:
+        raise invalid_key(f"key {k.key_id:#010x}: public key version is not 0")
+    if not pub.HasField("params"):
+        raise invalid_key(f"key {k.key_id:#010x}: public key has no params")
+    check_template_params(pub.params)
+    x, y = int.from_bytes(pub.x, "big"), int.from_bytes(pub.y, "big")
+    ecies_point(x, y)
+    if d is not None:
+        if not 0 < d < P256_ORDER:
+            raise invalid_key(f"key {k.key_id:#010x}: private scalar is 0 or >= n")
+        if p256_public_point(d) != (x, y):
+            raise invalid_key(f"key {k.key_id:#010x}: d*G differs from the stored public point")
+    return pub, d
+
+
+def check_hybrid_keyset(data: bytes, private: bool) -> tink_pb2.Keyset:
+    ks = parse_keyset(data)
+    for k in enabled_keys(ks):
+        _ecies_public_proto(k, private)
+    return ks
+
+
 def aead_primitive(data: bytes) -> aead.Aead:
+    check_aead_keyset(data)
     return _primitive(data, aead.Aead, "AEAD")
 
 
 def hybrid_encrypt_primitive(data: bytes) -> hybrid.HybridEncrypt:
+    check_hybrid_keyset(data, private=False)
     return _primitive(data, hybrid.HybridEncrypt, "hybrid public")
 
 
 def hybrid_decrypt_primitive(data: bytes) -> hybrid.HybridDecrypt:
+    check_hybrid_keyset(data, private=True)
     return _primitive(data, hybrid.HybridDecrypt, "hybrid private")
 
 
@@ -240,9 +333,7 @@ def tink_public(private_keyset: bytes) -> bytes:
 
 
 def primary_entry(ks: tink_pb2.Keyset) -> tink_pb2.Keyset.Key:
-    matches = [k for k in ks.key if k.key_id == ks.primary_key_id and k.status == ENABLED]
-    if len(matches) != 1:
-        raise invalid_key("keyset has no unique ENABLED primary key")
+    matches = [k for k in enabled_keys(ks) if k.key_id == ks.primary_key_id]
     return matches[0]
 
 
@@ -264,10 +355,8 @@ class AeadPrimary:
 
 def aead_primary(data: bytes) -> AeadPrimary:
     """The primary AES-GCM key and its output prefix (for hand-built ciphertexts)."""
-    aead_primitive(data)  # Tink must accept the keyset first
+    aead_primitive(data)  # validated, and Tink must accept the keyset first
     k = primary_entry(parse_keyset(data))
-    if k.key_data.type_url != AES_GCM_TYPE_URL:
-        raise PortError("unsupported", "primary key is not an AesGcmKey")
     key = aes_gcm_pb2.AesGcmKey.FromString(k.key_data.value)
     return AeadPrimary(bytes(key.key_value), output_prefix(k.output_prefix_type, k.key_id))
 
@@ -288,25 +377,30 @@ class EciesPublic:
 
 
 def check_template_params(p: ecies_aead_hkdf_pb2.EciesAeadHkdfParams) -> None:
-    """Params must be exactly ECIES_P256_HKDF_HMAC_SHA256_AES128_GCM's (profile-v1 §8)."""
+    """Params must mean ECIES_P256_HKDF_HMAC_SHA256_AES128_GCM (profile-v1 §8); anything
+    else is a valid Tink construct CloserSpec does not implement (`unsupported`). The DEM
+    template's own output prefix is ignored, as Tink ignores it."""
+    def unsupported(what: str) -> PortError:
+        return PortError("unsupported", f"ECIES parameters: {what}")
+
     kem = p.kem_params
     if kem.curve_type != NIST_P256:
-        raise invalid_key("ECIES curve is not NIST_P256")
+        raise unsupported("curve is not NIST_P256")
     if kem.hkdf_hash_type != SHA256:
-        raise invalid_key("ECIES HKDF hash is not SHA256")
+        raise unsupported("HKDF hash is not SHA256")
     if kem.hkdf_salt:
-        raise invalid_key("ECIES HKDF salt is not empty")
+        raise unsupported("HKDF salt is not empty")
     if p.ec_point_format != UNCOMPRESSED:
-        raise invalid_key("ECIES point format is not UNCOMPRESSED")
+        raise unsupported("point format is not UNCOMPRESSED")
     dem = p.dem_params.aead_dem
     if dem.type_url != AES_GCM_TYPE_URL:
-        raise invalid_key("ECIES DEM is not AES-GCM")
+        raise unsupported("DEM is not AES-GCM")
     try:
         fmt = aes_gcm_pb2.AesGcmKeyFormat.FromString(dem.value)
     except DecodeError:
         raise decode_error("ECIES DEM key format is not a protobuf AesGcmKeyFormat") from None
     if fmt.key_size != 16 or fmt.version != 0:
-        raise invalid_key("ECIES DEM is not AES128_GCM")
+        raise unsupported("DEM is not AES128_GCM")
 
 
 def ecies_point(x: int, y: int) -> None:
@@ -319,48 +413,9 @@ def ecies_point(x: int, y: int) -> None:
         raise invalid_key("ECIES public point is not on P-256") from None
 
 
-def ecies_primary_public(data: bytes, *, require_public: bool = True) -> EciesPublic:
-    """The primary ECIES public key of a public (or private) keyset, validated strictly."""
-    ks = parse_keyset(data)
+def ecies_primary_public(data: bytes, *, private: bool = False) -> EciesPublic:
+    """The primary ECIES public key of a validated public (or private) keyset."""
+    ks = check_hybrid_keyset(data, private)
     k = primary_entry(ks)
-    kd = k.key_data
-    if kd.type_url == ECIES_PUBLIC_TYPE_URL:
-        if kd.key_material_type != ASYMMETRIC_PUBLIC:
-            raise invalid_key("public key data is not ASYMMETRIC_PUBLIC")
-        try:
-            pub = ecies_aead_hkdf_pb2.EciesAeadHkdfPublicKey.FromString(kd.value)
-        except DecodeError:
-            raise decode_error("EciesAeadHkdfPublicKey does not parse") from None
-    elif kd.type_url == ECIES_PRIVATE_TYPE_URL and not require_public:
-        try:
-            pub = ecies_aead_hkdf_pb2.EciesAeadHkdfPrivateKey.FromString(kd.value).public_key
-        except DecodeError:
-            raise decode_error("EciesAeadHkdfPrivateKey does not parse") from None
-    elif kd.type_url == ECIES_PRIVATE_TYPE_URL:
-        raise invalid_key("a public keyset is expected, got a private one")
-    else:
-        raise invalid_key("primary key is not an ECIES-AEAD-HKDF key")
-    if pub.version != 0:
-        raise invalid_key("ECIES public key version is not 0")
-    check_template_params(pub.params)
-    x, y = int.from_bytes(pub.x, "big"), int.from_bytes(pub.y, "big")
-    ecies_point(x, y)
-    if k.output_prefix_type not in PREFIX_NAME:
-        raise invalid_key("unknown output prefix type")
-    return EciesPublic(k.key_id, k.output_prefix_type, x, y)
-
-
-def canonical_public_keyset(data: bytes) -> bytes:
-    """A validated public keyset rewritten in the Java writer's form (33-byte coordinates).
-
-    Exactly one key is written: the primary, with its id, status and prefix. This is what
-    `pub.encode` publishes (profile-v1 §8: written with 33-byte coordinates).
-    """
-    pub = ecies_primary_public(data)
-    hybrid_encrypt_primitive(data)
-    out = keyset(
-        pub.key_id,
-        [KeyEntry(key_data(ECIES_PUBLIC_TYPE_URL, ecies_public_key(pub.x, pub.y, 33), ASYMMETRIC_PUBLIC), pub.key_id, ENABLED, PREFIX_NAME[pub.prefix_type])],
-    )
-    hybrid_encrypt_primitive(out)
-    return out
+    pub, _ = _ecies_public_proto(k, private)
+    return EciesPublic(k.key_id, k.output_prefix_type, int.from_bytes(pub.x, "big"), int.from_bytes(pub.y, "big"))

@@ -121,13 +121,13 @@ def parse_commitment(value: str) -> bytes:
 # --- sealed:v1 --------------------------------------------------------------------------
 
 
-def _check_payload(payload, aad_ids: dict[str, str], *, on_open: bool) -> None:
+def _check_payload(payload, aad_ids: dict[str, str]) -> None:
     """The payload object's required members and their binding to the AAD ids.
 
-    Shape faults are invalid_parameters when sealing and decode_error when opening (the
-    bytes came off the wire); ids that differ from the AAD's are binding_mismatch.
+    Shape faults are decode_error (sealed.payload_*), sealing and opening alike; ids that
+    differ from the AAD's are binding_mismatch (specs/sealed-v1.md).
     """
-    fault = decode_error if on_open else invalid_parameters
+    fault = decode_error
     if not isinstance(payload, dict):
         raise fault("sealed payload is not a JSON object")
     for name in PAYLOAD_MEMBERS:
@@ -153,7 +153,7 @@ def sealed_seal(
     ids = {"coupleId": couple_id, "questionId": question_id, "userId": user_id}
     aad = components(**ids)
     payload = encoding.parse_json(payload_json)
-    _check_payload(payload, ids, on_open=False)
+    _check_payload(payload, ids)
     canonical = encoding.canonical_bytes(payload)
     value = SEALED_PREFIX + encoding.b64url_encode(aead.encrypt(keyset, canonical, aad, iv))
     return value, commitment_of(canonical)
@@ -171,16 +171,29 @@ def sealed_open(keyset: bytes, couple_id: str, question_id: str, user_id: str, v
         raise decode_error("sealed:v1: plaintext is not RFC 8785 canonical JSON")
     if not hmac.compare_digest(hashlib.sha256(plaintext).digest(), digest):
         raise PortError("commitment_mismatch", "sha256 of the revealed payload differs from the commitment")
-    _check_payload(encoding.parse_json(plaintext.decode("utf-8")), ids, on_open=True)
+    _check_payload(encoding.parse_json(plaintext.decode("utf-8")), ids)
     return plaintext.decode("utf-8")
 
 
 # --- pub:v1 -----------------------------------------------------------------------------
 
 
+def check_pub_keyset(public_keyset: bytes) -> tink_keysets.EciesPublic:
+    """Every ENABLED key a valid public ECIES key on the template; primary prefix TINK."""
+    pub = tink_keysets.ecies_primary_public(public_keyset)
+    if pub.prefix_type != tink_keysets.PREFIX["TINK"]:
+        raise PortError("invalid_key", "pub:v1: the primary key's output prefix is not TINK")
+    tink_keysets.hybrid_encrypt_primitive(public_keyset)
+    return pub
+
+
 def pub_encode(public_keyset: bytes) -> str:
-    """pub:v1 of a validated public keyset, rewritten with 33-byte coordinates."""
-    return PUB_PREFIX + encoding.b64url_encode(tink_keysets.canonical_public_keyset(public_keyset))
+    """pub:v1 of a validated public keyset, bytes unchanged (specs/pub-v1.md).
+
+    Writers of the keyset itself (hybrid.keyset) use 33-byte coordinates like Tink Java.
+    """
+    check_pub_keyset(public_keyset)
+    return PUB_PREFIX + encoding.b64url_encode(public_keyset)
 
 
 def pub_decode(value: str) -> tuple[bytes, tink_keysets.EciesPublic]:
@@ -188,9 +201,7 @@ def pub_decode(value: str) -> tuple[bytes, tink_keysets.EciesPublic]:
     body = _body(value, PUB_PREFIX)
     if not body:
         raise decode_error("pub:v1: body is empty")
-    pub = tink_keysets.ecies_primary_public(body)
-    tink_keysets.hybrid_encrypt_primitive(body)
-    return body, pub
+    return body, check_pub_keyset(body)
 
 
 # --- keybox:v1 --------------------------------------------------------------------------
