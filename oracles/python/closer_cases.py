@@ -23,7 +23,6 @@ if PORT_DIR not in sys.path:
     sys.path.insert(0, PORT_DIR)
 
 from closer_port import encoding, tink_keysets as tk  # noqa: E402
-from closer_port.client import HarnessClient  # noqa: E402
 from tink import aead as tink_aead, hybrid as tink_hybrid  # noqa: E402
 from tink.proto import tink_pb2  # noqa: E402
 
@@ -401,14 +400,6 @@ def mutate_ciphertext(rng: random.Random, ct: bytes, lo: int = 0) -> tuple[bytes
     if r < 0.95:
         return ct + rbytes(rng, rng.randint(1, 4)), "extended"
     return b"", "emptied"
-
-
-def swift_client(binary: str) -> HarnessClient:
-    return HarnessClient([binary, "serve"])
-
-
-def port_client() -> HarnessClient:
-    return HarnessClient([sys.executable, "-m", "closer_port", "serve"], cwd=PORT_DIR)
 
 
 _B64URL_ALPHA = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"

@@ -59,9 +59,7 @@ class HarnessClient:
         ids = []
         for req in requests:
             req = dict(req)
-            rid = req.pop("id", None)
-            if rid is None:
-                rid = next(self._ids)
+            rid = req.pop("id") if "id" in req else next(self._ids)  # any JSON id, null included
             ids.append(rid)
             lines.append(json.dumps({"id": rid, **req}, separators=(",", ":")).encode() + b"\n")
         return [self._check_id(r, i) for r, i in zip(self.raw_lines(lines), ids)]

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import tink
 from google.protobuf.message import DecodeError
 from tink import aead, cleartext_keyset_handle, hybrid
-from tink.proto import aes_gcm_pb2, common_pb2, ecies_aead_hkdf_pb2, tink_pb2
+from tink.proto import aes_gcm_pb2, ecies_aead_hkdf_pb2, tink_pb2
 
 from cryptography.hazmat.primitives.asymmetric import ec
 
