@@ -12,7 +12,7 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PKGS   := libsodium-dev libargon2-dev pkg-config libbcprov-java
 BCPROV     ?= /usr/share/java/bcprov.jar
 
-.PHONY: all deps venv build vectors test test-swift test-oracles test-java format clean
+.PHONY: all deps venv build vectors test test-swift test-oracles test-java bench format clean
 
 all: build
 
@@ -57,6 +57,10 @@ test-oracles: venv build
 
 test-java: deps build
 	BCPROV=$(BCPROV) CLOSER_SPEC_BIN=$(abspath $(BIN)) bash oracles/java/run.sh
+
+# Ratios of each format to its raw primitive, release build, same run (never a test).
+bench: deps
+	$(SWIFT) run -c release closer-spec bench
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

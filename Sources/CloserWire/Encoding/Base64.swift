@@ -33,36 +33,64 @@ public enum Base64: Sendable {
     private static let letters: [UInt8] = Array(
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
 
+    /// Symbol value of each byte in each profile: 0...63, or a class marker (below).
+    private static let invalid: UInt8 = 0xff
+    private static let otherAlphabet: UInt8 = 0xfe
+    private static let padding: UInt8 = 0xfd
+
+    private static func table(_ profile: Profile) -> [UInt8] {
+        var t = [UInt8](repeating: invalid, count: 256)
+        for (i, c) in letters.enumerated() { t[Int(c)] = UInt8(i) }
+        t[Int(profile.char62)] = 62
+        t[Int(profile.char63)] = 63
+        t[Int(profile.other62)] = otherAlphabet
+        t[Int(profile.other63)] = otherAlphabet
+        t[Int(UInt8(ascii: "="))] = padding
+        return t
+    }
+    private static let standardTable = table(.standard)
+    private static let urlTable = table(.url)
+
     /// Encodes bytes in the given profile.
     public static func encode<Bytes: Collection>(_ bytes: Bytes, _ profile: Profile) -> String
     where Bytes.Element == UInt8 {
         let input = Array(bytes)
-        var out: [UInt8] = []
-        out.reserveCapacity((input.count + 2) / 3 * 4)
-        func sym(_ v: UInt8) -> UInt8 {
-            switch v {
-            case 0..<62: return letters[Int(v)]
-            case 62: return profile.char62
-            default: return profile.char63
+        var symbols = letters
+        symbols.append(profile.char62)
+        symbols.append(profile.char63)
+        let full = input.count / 3
+        let rest = input.count - full * 3
+        let length = full * 4 + (rest == 0 ? 0 : (profile == .standard ? 4 : rest + 1))
+        return String(unsafeUninitializedCapacity: length) { out in
+            var o = 0
+            var i = 0
+            while i + 3 <= input.count {
+                let n = UInt32(input[i]) << 16 | UInt32(input[i + 1]) << 8 | UInt32(input[i + 2])
+                out[o] = symbols[Int(n >> 18 & 63)]
+                out[o + 1] = symbols[Int(n >> 12 & 63)]
+                out[o + 2] = symbols[Int(n >> 6 & 63)]
+                out[o + 3] = symbols[Int(n & 63)]
+                o += 4
+                i += 3
             }
+            if rest > 0 {
+                let n = UInt32(input[i]) << 16 | (rest == 2 ? UInt32(input[i + 1]) << 8 : 0)
+                out[o] = symbols[Int(n >> 18 & 63)]
+                out[o + 1] = symbols[Int(n >> 12 & 63)]
+                o += 2
+                if rest == 2 {
+                    out[o] = symbols[Int(n >> 6 & 63)]
+                    o += 1
+                }
+                if profile == .standard {
+                    while o < length {
+                        out[o] = UInt8(ascii: "=")
+                        o += 1
+                    }
+                }
+            }
+            return o
         }
-        var i = 0
-        while i + 3 <= input.count {
-            let n = UInt32(input[i]) << 16 | UInt32(input[i + 1]) << 8 | UInt32(input[i + 2])
-            out += [sym(UInt8(n >> 18 & 63)), sym(UInt8(n >> 12 & 63)), sym(UInt8(n >> 6 & 63)), sym(UInt8(n & 63))]
-            i += 3
-        }
-        let rest = input.count - i
-        if rest == 1 {
-            let n = UInt32(input[i]) << 16
-            out += [sym(UInt8(n >> 18 & 63)), sym(UInt8(n >> 12 & 63))]
-            if profile == .standard { out += [UInt8(ascii: "="), UInt8(ascii: "=")] }
-        } else if rest == 2 {
-            let n = UInt32(input[i]) << 16 | UInt32(input[i + 1]) << 8
-            out += [sym(UInt8(n >> 18 & 63)), sym(UInt8(n >> 12 & 63)), sym(UInt8(n >> 6 & 63))]
-            if profile == .standard { out.append(UInt8(ascii: "=")) }
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Decodes a string in the given profile, strictly. See specs/encodings.md for the
@@ -70,37 +98,32 @@ public enum Base64: Sendable {
     public static func decode(_ text: some StringProtocol, _ profile: Profile) throws(CloserError) -> [UInt8] {
         let input = Array(text.utf8)
         let name = profile.name
+        let table = profile == .standard ? standardTable : urlTable
         // 1. Split off padding (only `standard` may have it; `url` must not).
-        var body = input[...]
-        var padCount = 0
-        while let last = body.last, last == UInt8(ascii: "=") {
-            body = body.dropLast()
-            padCount += 1
-        }
+        var bodyCount = input.count
+        while bodyCount > 0, input[bodyCount - 1] == UInt8(ascii: "=") { bodyCount -= 1 }
+        let padCount = input.count - bodyCount
         // 2. Every body character must be in the alphabet.
-        var values: [UInt8] = []
-        values.reserveCapacity(body.count)
-        for (offset, c) in body.enumerated() {
-            switch c {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): values.append(c - UInt8(ascii: "A"))
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): values.append(c - UInt8(ascii: "a") + 26)
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): values.append(c - UInt8(ascii: "0") + 52)
-            case profile.char62: values.append(62)
-            case profile.char63: values.append(63)
-            case profile.other62, profile.other63:
-                throw CloserError(
-                    .b64WrongAlphabet,
-                    "\(name): character '\(Character(Unicode.Scalar(c)))' at offset \(offset) belongs to the other base64 alphabet")
-            case UInt8(ascii: "="):
-                throw CloserError(.b64InvalidPadding, "\(name): '=' at offset \(offset) is not at the end")
-            default:
-                throw CloserError(.b64InvalidCharacter, "\(name): \(describe(byte: c)) at offset \(offset) is not in the alphabet")
+        for offset in 0..<bodyCount {
+            let v = table[Int(input[offset])]
+            guard v < 64 else {
+                let c = input[offset]
+                switch v {
+                case otherAlphabet:
+                    throw CloserError(
+                        .b64WrongAlphabet,
+                        "\(name): character '\(Character(Unicode.Scalar(c)))' at offset \(offset) belongs to the other base64 alphabet")
+                case padding:
+                    throw CloserError(.b64InvalidPadding, "\(name): '=' at offset \(offset) is not at the end")
+                default:
+                    throw CloserError(.b64InvalidCharacter, "\(name): \(describe(byte: c)) at offset \(offset) is not in the alphabet")
+                }
             }
         }
         // 3. Length and padding rules.
-        let rem = values.count % 4
+        let rem = bodyCount % 4
         if rem == 1 {
-            throw CloserError(.b64InvalidLength, "\(name): \(values.count) symbols cannot encode whole bytes (length % 4 == 1)")
+            throw CloserError(.b64InvalidLength, "\(name): \(bodyCount) symbols cannot encode whole bytes (length % 4 == 1)")
         }
         switch profile {
         case .url:
@@ -116,25 +139,32 @@ public enum Base64: Sendable {
             }
         }
         // 4. Decode; the spare bits of the last symbol must be zero.
-        var out: [UInt8] = []
-        out.reserveCapacity(values.count * 3 / 4)
+        let full = bodyCount / 4
+        var out = [UInt8](repeating: 0, count: full * 3 + (rem == 0 ? 0 : rem - 1))
         var i = 0
-        while i + 4 <= values.count {
-            let n = UInt32(values[i]) << 18 | UInt32(values[i + 1]) << 12 | UInt32(values[i + 2]) << 6 | UInt32(values[i + 3])
-            out += [UInt8(n >> 16 & 0xff), UInt8(n >> 8 & 0xff), UInt8(n & 0xff)]
+        var o = 0
+        while i + 4 <= bodyCount {
+            let n =
+                UInt32(table[Int(input[i])]) << 18 | UInt32(table[Int(input[i + 1])]) << 12
+                | UInt32(table[Int(input[i + 2])]) << 6 | UInt32(table[Int(input[i + 3])])
+            out[o] = UInt8(n >> 16 & 0xff)
+            out[o + 1] = UInt8(n >> 8 & 0xff)
+            out[o + 2] = UInt8(n & 0xff)
+            o += 3
             i += 4
         }
-        if rem == 2 {
-            if values[i + 1] & 0x0f != 0 {
-                throw CloserError(.b64NonCanonical, "\(name): non-canonical trailing bits")
+        if rem >= 2 {
+            let a = table[Int(input[i])]
+            let b = table[Int(input[i + 1])]
+            if rem == 2 {
+                if b & 0x0f != 0 { throw CloserError(.b64NonCanonical, "\(name): non-canonical trailing bits") }
+                out[o] = a << 2 | b >> 4
+            } else {
+                let c = table[Int(input[i + 2])]
+                if c & 0x03 != 0 { throw CloserError(.b64NonCanonical, "\(name): non-canonical trailing bits") }
+                out[o] = a << 2 | b >> 4
+                out[o + 1] = (b & 0x0f) << 4 | c >> 2
             }
-            out.append(values[i] << 2 | values[i + 1] >> 4)
-        } else if rem == 3 {
-            if values[i + 2] & 0x03 != 0 {
-                throw CloserError(.b64NonCanonical, "\(name): non-canonical trailing bits")
-            }
-            out.append(values[i] << 2 | values[i + 1] >> 4)
-            out.append((values[i + 1] & 0x0f) << 4 | values[i + 2] >> 2)
         }
         return out
     }

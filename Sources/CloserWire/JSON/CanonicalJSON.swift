@@ -11,102 +11,102 @@
 
 /// RFC 8785 canonical JSON.
 public enum CanonicalJSON {
-  /// The RFC 8785 bytes (UTF-8) of `value`. Throws `json.non_finite_number` for a NaN or
-  /// infinite number and `json.too_deep` for nesting deeper than `JSONValue.maximumDepth`
-  /// (neither can come from the parser).
-  public static func serialize(_ value: JSONValue) throws(CloserError) -> [UInt8] {
-    var out: [UInt8] = []
-    try write(value, depth: 0, into: &out)
-    return out
-  }
-
-  /// Parses `bytes` as strict I-JSON (`JSONValue.init(parsing:)`) and serializes it.
-  public static func canonicalize(_ bytes: some Collection<UInt8>) throws(CloserError) -> [UInt8] {
-    try serialize(JSONValue(parsing: bytes))
-  }
-
-  /// Whether `bytes` is already canonical: it parses and `canonicalize(bytes) == bytes`.
-  public static func isCanonical(_ bytes: some Collection<UInt8>) -> Bool {
-    let input = Array(bytes)
-    guard let canonical = try? canonicalize(input) else { return false }
-    return canonical == input
-  }
-
-  // MARK: - Writing
-
-  private static func write(_ value: JSONValue, depth: Int, into out: inout [UInt8])
-    throws(CloserError)
-  {
-    switch value {
-    case .null:
-      out += Array("null".utf8)
-    case .bool(let flag):
-      out += Array((flag ? "true" : "false").utf8)
-    case .number(let number):
-      out += try ECMAScriptNumber.format(number)
-    case .string(let string):
-      writeString(string, into: &out)
-    case .array(let elements):
-      try checkDepth(depth)
-      out.append(UInt8(ascii: "["))
-      for (index, element) in elements.enumerated() {
-        if index > 0 { out.append(UInt8(ascii: ",")) }
-        try write(element, depth: depth + 1, into: &out)
-      }
-      out.append(UInt8(ascii: "]"))
-    case .object(let members):
-      try checkDepth(depth)
-      out.append(UInt8(ascii: "{"))
-      for (index, member) in sortedMembers(members).enumerated() {
-        if index > 0 { out.append(UInt8(ascii: ",")) }
-        writeString(member.name, into: &out)
-        out.append(UInt8(ascii: ":"))
-        try write(member.value, depth: depth + 1, into: &out)
-      }
-      out.append(UInt8(ascii: "}"))
+    /// The RFC 8785 bytes (UTF-8) of `value`. Throws `json.non_finite_number` for a NaN or
+    /// infinite number and `json.too_deep` for nesting deeper than `JSONValue.maximumDepth`
+    /// (neither can come from the parser).
+    public static func serialize(_ value: JSONValue) throws(CloserError) -> [UInt8] {
+        var out: [UInt8] = []
+        try write(value, depth: 0, into: &out)
+        return out
     }
-  }
 
-  private static func checkDepth(_ depth: Int) throws(CloserError) {
-    if depth >= JSONValue.maximumDepth {
-      throw CloserError(
-        .jsonTooDeep, "json: value nests deeper than \(JSONValue.maximumDepth) arrays/objects")
+    /// Parses `bytes` as strict I-JSON (`JSONValue.init(parsing:)`) and serializes it.
+    public static func canonicalize(_ bytes: some Collection<UInt8>) throws(CloserError) -> [UInt8] {
+        try serialize(JSONValue(parsing: bytes))
     }
-  }
 
-  /// Members in RFC 8785 §3.2.3 order: by the UTF-16 code units of their names.
-  static func sortedMembers(_ members: [String: JSONValue]) -> [(name: String, value: JSONValue)] {
-    members
-      .map { (name: $0.key, units: Array($0.key.utf16), value: $0.value) }
-      .sorted { $0.units.lexicographicallyPrecedes($1.units) }
-      .map { (name: $0.name, value: $0.value) }
-  }
-
-  /// A JSON string literal in RFC 8785 §3.2.2.2 form.
-  static func writeString(_ string: String, into out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
-    for byte in string.utf8 {
-      switch byte {
-      case 0x22: out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-      case 0x5C: out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-      case 0x08: out += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-      case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-      case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-      case 0x0C: out += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-      case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-      case 0x00..<0x20:
-        out += Array("\\u00".utf8) + Array(hexByte(byte).utf8)
-      default:
-        // Bytes ≥ 0x80 belong to multi-byte sequences of a valid String: literal.
-        out.append(byte)
-      }
+    /// Whether `bytes` is already canonical: it parses and `canonicalize(bytes) == bytes`.
+    public static func isCanonical(_ bytes: some Collection<UInt8>) -> Bool {
+        let input = Array(bytes)
+        guard let canonical = try? canonicalize(input) else { return false }
+        return canonical == input
     }
-    out.append(UInt8(ascii: "\""))
-  }
 
-  /// Two lowercase hex digits.
-  private static func hexByte(_ byte: UInt8) -> String {
-    let digits = Array("0123456789abcdef".utf8)
-    return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]], as: UTF8.self)
-  }
+    // MARK: - Writing
+
+    private static func write(_ value: JSONValue, depth: Int, into out: inout [UInt8])
+        throws(CloserError)
+    {
+        switch value {
+        case .null:
+            out += Array("null".utf8)
+        case .bool(let flag):
+            out += Array((flag ? "true" : "false").utf8)
+        case .number(let number):
+            out += try ECMAScriptNumber.format(number)
+        case .string(let string):
+            writeString(string, into: &out)
+        case .array(let elements):
+            try checkDepth(depth)
+            out.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                try write(element, depth: depth + 1, into: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .object(let members):
+            try checkDepth(depth)
+            out.append(UInt8(ascii: "{"))
+            for (index, member) in sortedMembers(members).enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                writeString(member.name, into: &out)
+                out.append(UInt8(ascii: ":"))
+                try write(member.value, depth: depth + 1, into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func checkDepth(_ depth: Int) throws(CloserError) {
+        if depth >= JSONValue.maximumDepth {
+            throw CloserError(
+                .jsonTooDeep, "json: value nests deeper than \(JSONValue.maximumDepth) arrays/objects")
+        }
+    }
+
+    /// Members in RFC 8785 §3.2.3 order: by the UTF-16 code units of their names.
+    static func sortedMembers(_ members: [String: JSONValue]) -> [(name: String, value: JSONValue)] {
+        members
+            .map { (name: $0.key, units: Array($0.key.utf16), value: $0.value) }
+            .sorted { $0.units.lexicographicallyPrecedes($1.units) }
+            .map { (name: $0.name, value: $0.value) }
+    }
+
+    /// A JSON string literal in RFC 8785 §3.2.2.2 form.
+    static func writeString(_ string: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case 0x22: out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case 0x5C: out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case 0x08: out += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+            case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x0C: out += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+            case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case 0x00..<0x20:
+                out += Array("\\u00".utf8) + Array(hexByte(byte).utf8)
+            default:
+                // Bytes ≥ 0x80 belong to multi-byte sequences of a valid String: literal.
+                out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Two lowercase hex digits.
+    private static func hexByte(_ byte: UInt8) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]], as: UTF8.self)
+    }
 }

@@ -1,0 +1,4 @@
+/// Every bench case, by area.
+public enum BenchCatalogue {
+    public static func all() -> [BenchCase] { WireBenchCases.all() }
+}

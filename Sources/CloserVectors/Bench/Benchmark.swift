@@ -1,0 +1,81 @@
+// `closer-spec bench`: each format's cost as a ratio to the raw primitive under it, both
+// measured in the same run on the same machine. Never used as a timed assertion in tests.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One measured operation and the baseline it is compared with.
+public struct BenchCase: Sendable {
+    public let name: String
+    /// Name of the baseline case (a raw primitive); nil for baselines themselves.
+    public let baseline: String?
+    public let body: @Sendable () -> Void
+
+    public init(_ name: String, baseline: String? = nil, _ body: @escaping @Sendable () -> Void) {
+        self.name = name
+        self.baseline = baseline
+        self.body = body
+    }
+}
+
+/// The result of one case.
+public struct BenchResult: Sendable {
+    public let name: String
+    public let baseline: String?
+    public let iterations: Int
+    public let nanosecondsPerOp: Double
+    /// This case's time divided by its baseline's (nil for baselines).
+    public let ratio: Double?
+    /// Peak resident set size of the process after the case, KiB.
+    public let peakRSSKiB: Int
+}
+
+/// Runs bench cases: warm up once, then repeat until `minimumSeconds` have passed.
+public struct BenchRunner: Sendable {
+    public let minimumSeconds: Double
+
+    public init(minimumSeconds: Double = 0.3) { self.minimumSeconds = minimumSeconds }
+
+    public func run(_ cases: [BenchCase]) -> [BenchResult] {
+        var perOp: [String: Double] = [:]
+        var out: [BenchResult] = []
+        for c in cases {
+            c.body()
+            let clock = ContinuousClock()
+            var iterations = 0
+            let start = clock.now
+            var elapsed: Duration = .zero
+            repeat {
+                c.body()
+                iterations += 1
+                elapsed = clock.now - start
+            } while elapsed < .milliseconds(Int(minimumSeconds * 1000))
+            let ns = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+            let each = ns / Double(iterations)
+            perOp[c.name] = each
+            let ratio = c.baseline.flatMap { perOp[$0] }.map { each / $0 }
+            out.append(
+                BenchResult(
+                    name: c.name, baseline: c.baseline, iterations: iterations, nanosecondsPerOp: each, ratio: ratio,
+                    peakRSSKiB: Self.peakRSSKiB()))
+        }
+        return out
+    }
+
+    static func peakRSSKiB() -> Int {
+        var usage = rusage()
+        #if canImport(Darwin)
+        getrusage(RUSAGE_SELF, &usage)
+        #else
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #endif
+        #if canImport(Darwin)
+        return Int(usage.ru_maxrss) / 1024
+        #else
+        return Int(usage.ru_maxrss)
+        #endif
+    }
+}
