@@ -435,3 +435,130 @@ def broken_b64(rng: random.Random, body: str) -> tuple[str, str]:
         i = _B64_ALPHA.index(bare[-1])
         options.append((bare[:-1] + _B64_ALPHA[i | 1] + body[len(bare):], "non-zero spare bits"))
     return rng.choice(options)
+
+
+# --- keyset encodings: what Tink's readers accept beyond the canonical writer -------------
+
+
+def pb_varint_field(field: int, value: int) -> bytes:
+    """A varint field, written even when 0 (explicit default)."""
+    return tk.varint(field << 3) + tk.varint(value)
+
+
+def pb_bytes_field(field: int, value: bytes) -> bytes:
+    return tk.varint(field << 3 | 2) + tk.varint(len(value)) + value
+
+
+def sign_extended(n: int) -> int:
+    """The 10-byte varint a signed int32 writer produces for a uint32 >= 2^31."""
+    return n - 2**32 + 2**64 if n >= 2**31 else n
+
+
+UNKNOWN_FIELDS = (
+    pb_varint_field(15, 7) + pb_bytes_field(99, b"unknown") + bytes([0x2D]) + b"\x01\x02\x03\x04"  # fixed32 field 5
+    + bytes([0x89, 0x01]) + bytes(8)  # fixed64 field 17
+)
+
+
+def aead_keyset_variant(rng: random.Random, kind: str, key: bytes, kid: int) -> tuple[bytes, str]:
+    """The keyset of (key, kid, TINK) in an encoding Tink's reader accepts, or one it rejects."""
+    url = pb_bytes_field(1, tk.AES_GCM_TYPE_URL.encode())
+    aes = pb_bytes_field(3, key)
+    kd = url + pb_bytes_field(2, aes) + pb_varint_field(3, tk.SYMMETRIC)
+
+    def entry(kd: bytes, status: int = tk.ENABLED, key_id: int = kid, prefix: int = 1, extra: bytes = b"") -> bytes:
+        return pb_bytes_field(2, pb_bytes_field(1, kd) + pb_varint_field(2, status) + pb_varint_field(3, key_id) + pb_varint_field(4, prefix) + extra)
+
+    other = tk.aead_entry(rbytes(rng, 32), kid ^ 0x5A5A5A5A).serialize()
+    if kind == "explicit-defaults":  # version 0 and every field written, also the zero ones
+        kd2 = url + pb_bytes_field(2, pb_varint_field(1, 0) + aes) + pb_varint_field(3, tk.SYMMETRIC)
+        return pb_varint_field(1, kid) + entry(kd2), "explicit default fields (version 0 written)"
+    if kind == "reversed":
+        kd2 = pb_varint_field(3, tk.SYMMETRIC) + pb_bytes_field(2, aes) + url
+        e = pb_varint_field(4, 1) + pb_varint_field(3, kid) + pb_varint_field(2, tk.ENABLED) + pb_bytes_field(1, kd2)
+        return pb_bytes_field(2, e) + pb_varint_field(1, kid), "every message's fields in reverse order"
+    if kind == "unknown-fields":
+        kd2 = url + pb_bytes_field(2, aes + UNKNOWN_FIELDS) + pb_varint_field(3, tk.SYMMETRIC) + UNKNOWN_FIELDS
+        return pb_varint_field(1, kid) + UNKNOWN_FIELDS + entry(kd2, extra=UNKNOWN_FIELDS), "unknown fields (varint, bytes, fixed32, fixed64) at every level"
+    if kind == "sign-extended-ids":
+        return pb_varint_field(1, sign_extended(kid)) + entry(kd, key_id=sign_extended(kid)), "key ids as 10-byte sign-extended varints"
+    if kind == "destroyed-extra":
+        dead = pb_bytes_field(2, pb_varint_field(2, tk.DESTROYED) + pb_varint_field(3, kid ^ 1) + pb_varint_field(4, 1))
+        return pb_varint_field(1, kid) + dead + entry(kd), "a DESTROYED key without key_data before the primary"
+    if kind == "disabled-bogus":
+        bad = url + pb_bytes_field(2, pb_bytes_field(3, bytes(24))) + pb_varint_field(3, tk.SYMMETRIC)
+        return pb_varint_field(1, kid) + entry(kd) + entry(bad, status=tk.DISABLED, key_id=kid ^ 2), "a DISABLED key with a 24-byte AES key"
+    if kind == "duplicate-ids":
+        twin = tk.aead_entry(rbytes(rng, 16), kid ^ 0x5A5A5A5A, "LEGACY").serialize()
+        return pb_varint_field(1, kid) + pb_bytes_field(2, other) + entry(kd) + pb_bytes_field(2, twin), "two non-primary keys share an id"
+    if kind == "repeated-primary-field":
+        return pb_varint_field(1, kid ^ 9) + pb_varint_field(1, kid) + entry(kd), "primary_key_id written twice (the last wins)"
+    # rejected by Tink
+    if kind == "version-1":
+        kd2 = url + pb_bytes_field(2, pb_varint_field(1, 1) + aes) + pb_varint_field(3, tk.SYMMETRIC)
+        return pb_varint_field(1, kid) + entry(kd2), "AesGcmKey version 1"
+    if kind == "key-24":
+        kd2 = url + pb_bytes_field(2, pb_bytes_field(3, key[:24] + bytes(24 - len(key[:24])))) + pb_varint_field(3, tk.SYMMETRIC)
+        return pb_varint_field(1, kid) + entry(kd2), "24-byte AES key"
+    if kind == "status-unknown":
+        return pb_varint_field(1, kid) + entry(kd, status=0), "status UNKNOWN"
+    if kind == "prefix-unknown":
+        return pb_varint_field(1, kid) + entry(kd, prefix=0), "output prefix UNKNOWN"
+    if kind == "prefix-with-id-requirement":
+        return pb_varint_field(1, kid) + entry(kd, prefix=5), "output prefix WITH_ID_REQUIREMENT"
+    if kind == "no-primary":
+        return pb_varint_field(1, kid ^ 1) + entry(kd), "primary_key_id matches no key"
+    if kind == "disabled-primary":
+        return pb_varint_field(1, kid) + entry(kd, status=tk.DISABLED), "the primary is DISABLED"
+    if kind == "duplicate-primary":
+        return pb_varint_field(1, kid) + entry(kd) + entry(kd), "two ENABLED keys carry the primary id"
+    if kind == "no-keys":
+        return pb_varint_field(1, kid), "no keys"
+    if kind == "truncated":
+        full = pb_varint_field(1, kid) + entry(kd)
+        return full[: rng.randrange(1, len(full))], "truncated"
+    raise ValueError(kind)
+
+
+AEAD_ACCEPTED_VARIANTS = ("explicit-defaults", "reversed", "unknown-fields", "sign-extended-ids", "destroyed-extra", "disabled-bogus", "duplicate-ids", "repeated-primary-field")
+AEAD_REJECTED_VARIANTS = ("version-1", "key-24", "status-unknown", "prefix-unknown", "prefix-with-id-requirement", "no-primary", "disabled-primary", "duplicate-primary", "no-keys", "truncated")
+
+
+def ecies_keyset_variant(rng: random.Random, kind: str, d: int, kid: int) -> tuple[bytes, bytes, str]:
+    """(private, public) keysets of scalar d in an encoding Tink's reader accepts, or not."""
+    x, y = tk.p256_public_point(d)
+    url_aes = pb_bytes_field(1, tk.AES_GCM_TYPE_URL.encode())
+    width = {"width-34": 34, "width-minimal": None, "width-32": 32}.get(kind, 33)
+    extra = UNKNOWN_FIELDS if kind == "unknown-fields" else b""
+    explicit = kind == "explicit-defaults"
+    dem_prefix = 3 if kind == "dem-template-raw" else 1
+    kem = pb_varint_field(1, tk.NIST_P256) + pb_varint_field(2, tk.SHA256) + (pb_bytes_field(11, b"") if explicit else b"") + extra
+    dem_tpl = url_aes + pb_bytes_field(2, pb_varint_field(2, 16) + (pb_varint_field(3, 0) if explicit else b"")) + pb_varint_field(3, dem_prefix) + extra
+    params = pb_bytes_field(1, kem) + pb_bytes_field(2, pb_bytes_field(2, dem_tpl) + extra) + pb_varint_field(3, tk.UNCOMPRESSED) + extra
+    px, py = tk.int_bytes(x, width), tk.int_bytes(y, width)
+    if kind == "off-curve":
+        py = tk.int_bytes((y + 1) % tk.P256_PRIME, 33)
+    ver = pb_varint_field(1, 0) if explicit else b""
+    pub_key = ver + pb_bytes_field(2, params) + pb_bytes_field(3, px) + pb_bytes_field(4, py) + extra
+    priv_key = ver + pb_bytes_field(2, pub_key) + pb_bytes_field(3, tk.int_bytes(d, width)) + extra
+    if kind == "public-version-1":
+        pub_key = pb_varint_field(1, 1) + pub_key
+    def ks(url: str, value: bytes, material: int) -> bytes:
+        kd = pb_bytes_field(1, url.encode()) + pb_bytes_field(2, value) + pb_varint_field(3, material) + extra
+        e = pb_bytes_field(1, kd) + pb_varint_field(2, tk.ENABLED) + pb_varint_field(3, kid) + pb_varint_field(4, 1) + extra
+        return pb_varint_field(1, kid) + pb_bytes_field(2, e) + extra
+    desc = {
+        "width-34": "coordinates and scalar as 34 bytes (two leading zeros)",
+        "width-minimal": "coordinates and scalar with leading zero bytes stripped",
+        "width-32": "32-byte integers (C++/Python writer)",
+        "explicit-defaults": "explicit defaults (version 0, empty salt, DEM version 0)",
+        "unknown-fields": "unknown fields at every level",
+        "dem-template-raw": "DEM template with output prefix RAW (ignored)",
+        "off-curve": "public point off the curve",
+        "public-version-1": "public key version 1",
+    }[kind]
+    return ks(tk.ECIES_PRIVATE_TYPE_URL, priv_key, tk.ASYMMETRIC_PRIVATE), ks(tk.ECIES_PUBLIC_TYPE_URL, pub_key, tk.ASYMMETRIC_PUBLIC), desc
+
+
+ECIES_ACCEPTED_VARIANTS = ("width-34", "width-minimal", "width-32", "explicit-defaults", "unknown-fields", "dem-template-raw")
+ECIES_REJECTED_VARIANTS = ("off-curve", "public-version-1")

@@ -108,6 +108,12 @@ KAT_KEYSET = values.PUB_PREFIX and bytes(  # the 108-byte keyset of tink-wire-fa
     + "12221a20" + bytes(range(32)).hex() + "1801100118f8acd191012001", "ascii")
 BAD_LINES = [
     (b"not json", "malformed_request"),
+    (b"", "malformed_request"),
+    (b'{"id":1,"op":"canonicalize","json":"\\ud800"}', "malformed_request"),  # lone surrogate in the line
+    (b'{"id":1,"op":"canonicalize","op":"canonicalize","json":"1"}', "malformed_request"),  # duplicate name
+    (b'{"id":1e400,"op":"canonicalize","json":"1"}', "malformed_request"),  # beyond a double
+    (b'{"id":NaN,"op":"canonicalize","json":"1"}', "malformed_request"),
+    (b'\xff{"id":1,"op":"info"}', "malformed_request"),  # not UTF-8
     (b"[1,2]", "malformed_request"),
     (b'{"id":1}', "malformed_request"),
     (b'{"id":1,"op":7}', "malformed_request"),

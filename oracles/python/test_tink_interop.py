@@ -18,7 +18,13 @@ import pytest
 import tink
 
 from closer_cases import (
+    AEAD_ACCEPTED_VARIANTS,
+    AEAD_REJECTED_VARIANTS,
     AEAD_TEMPLATES,
+    ECIES_ACCEPTED_VARIANTS,
+    ECIES_REJECTED_VARIANTS,
+    aead_keyset_variant,
+    ecies_keyset_variant,
     broken_b64,
     broken_b64url,
     LARGE_CASE,
@@ -92,6 +98,7 @@ class Findings:
 
     def done(self) -> None:
         assert self.checked > 0, f"{self.what}: no case was checked"
+        print(f"[interop] {self.what}: {self.checked} checks, {len(self.items)} disagreements")
         if self.items:
             head = "\n  ".join(self.items[:25])
             more = f"\n  ... and {len(self.items) - 25} more" if len(self.items) > 25 else ""
@@ -309,6 +316,75 @@ def test_aead_tampered_fails_on_both_sides(swift):
     f.done()
 
 
+def tink_loads_aead(keyset: bytes) -> bool:
+    try:
+        p = tk._tink_handle(keyset).primitive(tink.aead.Aead)
+        return p.decrypt(p.encrypt(b"probe", b"aad"), b"aad") == b"probe"
+    except (tink.TinkError, PortError):
+        return False
+
+
+def test_aead_keyset_encodings_tink_accepts_open_in_closerspec(swift):
+    """Keysets in every encoding Tink's reader accepts (explicit defaults, reversed field
+    order, unknown fields, 10-byte sign-extended ids, DESTROYED / DISABLED-bogus extra keys,
+    shared ids, a repeated primary field): CloserSpec reads them as Tink does."""
+    need(swift, "aead.encrypt", "aead.decrypt")
+    f = Findings("aead: keyset encodings Tink accepts")
+    rng = rng_for("aead-variants")
+    reqs, exp = [], []
+    for i in range(N):
+        kind = AEAD_ACCEPTED_VARIANTS[i % len(AEAD_ACCEPTED_VARIANTS)]
+        key, kid = rbytes(rng, rng.choice((16, 32))), key_id(rng, i // len(AEAD_ACCEPTED_VARIANTS)) or 1
+        ks, desc = aead_keyset_variant(rng, kind, key, kid)
+        assert tink_loads_aead(ks), f"test bug: Tink refuses the '{kind}' variant"
+        pt, aad, iv = rbytes(rng, rng.randint(0, 200)), rbytes(rng, rng.randint(0, 20)), rbytes(rng, 12)
+        ct = tk.aead_primitive(ks).encrypt(pt, aad)
+        reqs += [
+            {"op": "aead.decrypt", "keyset": ks.hex(), "ciphertext": ct.hex(), "aad": aad.hex()},
+            {"op": "aead.encrypt", "keyset": ks.hex(), "plaintext": pt.hex(), "aad": aad.hex()},
+            {"op": "aead.encrypt", "keyset": ks.hex(), "plaintext": pt.hex(), "aad": aad.hex(), "iv": iv.hex()},
+        ]
+        exp.append((f"aead-variant-{i:03d}", f"{desc}, id={kid:#010x}", ks, pt, aad, aead.encrypt(ks, pt, aad, iv)))
+    resps = swift.batch(reqs)
+    for k, (cid, desc, ks, pt, aad, ref) in enumerate(exp):
+        f.checked += 1
+        where = f"{cid} [{desc}; keyset {ks.hex()}]"
+        if (r := f.ok(resps[3 * k], where, "aead.decrypt of Tink's ciphertext")) and r["plaintext"] != pt.hex():
+            f.add(where, "aead.decrypt gives a different plaintext")
+        if r := f.ok(resps[3 * k + 1], where, "aead.encrypt"):
+            try:
+                if aead.decrypt(ks, bytes.fromhex(r["ciphertext"]), aad) != pt:
+                    f.add(where, "Tink decrypts CloserSpec's ciphertext to a different plaintext")
+            except PortError as e:
+                f.add(where, f"Tink cannot decrypt CloserSpec's ciphertext: {e}")
+        if (r := f.ok(resps[3 * k + 2], where, "aead.encrypt with iv")) and r["ciphertext"] != ref.hex():
+            f.add(where, f"aead.encrypt with iv: expected {short(ref, 60)}, got {short(bytes.fromhex(r['ciphertext']), 60)}")
+    f.done()
+
+
+def test_aead_keyset_encodings_tink_rejects_fail_in_closerspec(swift):
+    need(swift, "aead.encrypt", "aead.decrypt")
+    f = Findings("aead: keysets Tink refuses are refused alike")
+    rng = rng_for("aead-bad-keysets")
+    reqs, exp = [], []
+    for i in range(N):
+        kind = AEAD_REJECTED_VARIANTS[i % len(AEAD_REJECTED_VARIANTS)]
+        key, kid = rbytes(rng, 32), key_id(rng, i // len(AEAD_REJECTED_VARIANTS)) or 1
+        ks, desc = aead_keyset_variant(rng, kind, key, kid)
+        assert not tink_loads_aead(ks), f"test bug: Tink accepts the '{kind}' variant"
+        want = port_code(tk.aead_primitive, ks)
+        assert want in ("invalid_key", "decode_error"), (kind, want)
+        op = rng.choice(["aead.encrypt", "aead.decrypt"])
+        field = "plaintext" if op == "aead.encrypt" else "ciphertext"
+        reqs.append({"op": op, "keyset": ks.hex(), field: rbytes(rng, 40).hex(), "aad": ""})
+        exp.append((f"aead-badkeyset-{i:03d}", desc, ks, op, want))
+    for resp, (cid, desc, ks, op, want) in zip(swift.batch(reqs), exp):
+        f.checked += 1
+        if code_of(resp) != want:
+            f.add(cid, f"[{desc}; keyset {ks.hex()}] Tink refuses this keyset; {op}: expected {want}, CloserSpec: {err(resp)}")
+    f.done()
+
+
 # ========================================================================================
 # Hybrid ECIES_P256_HKDF_HMAC_SHA256_AES128_GCM (tink-wire-facts §3)
 # ========================================================================================
@@ -419,6 +495,63 @@ def test_hybrid_keyset_op_matches_java_style_keysets(swift):
                 f.add(where, "Tink round trip through CloserSpec's keysets fails")
         except PortError as e:
             f.add(where, f"Tink cannot use CloserSpec's keysets: {e}")
+    f.done()
+
+
+def test_hybrid_keyset_encodings_tink_accepts_open_in_closerspec(swift):
+    """ECIES keysets in every encoding Tink reads (34-byte, minimal, 32- and 33-byte
+    integers, explicit defaults, unknown fields, DEM template prefix RAW): both ways."""
+    need(swift, "hybrid.encrypt", "hybrid.decrypt")
+    f = Findings("hybrid: keyset encodings Tink accepts")
+    rng = rng_for("hybrid-variants")
+    reqs, exp = [], []
+    for i in range(N):
+        kind = ECIES_ACCEPTED_VARIANTS[i % len(ECIES_ACCEPTED_VARIANTS)]
+        d = rng.randrange(1, tk.P256_ORDER) >> (rng.choice((0, 8, 16)) if kind == "width-minimal" else 0) or 1
+        kid = key_id(rng, i // len(ECIES_ACCEPTED_VARIANTS))
+        priv, pub, desc = ecies_keyset_variant(rng, kind, d, kid)
+        pt, ctx = rbytes(rng, rng.randint(0, 200)), rbytes(rng, rng.randint(0, 20))
+        ct = tk._tink_handle(pub).primitive(tink.hybrid.HybridEncrypt).encrypt(pt, ctx)  # Tink reads it
+        reqs += [
+            {"op": "hybrid.decrypt", "privateKeyset": priv.hex(), "ciphertext": ct.hex(), "contextInfo": ctx.hex()},
+            {"op": "hybrid.encrypt", "publicKeyset": pub.hex(), "plaintext": pt.hex(), "contextInfo": ctx.hex()},
+        ]
+        exp.append((f"hybrid-variant-{i:03d}", f"{desc}, id={kid:#010x}, d={d:x}", priv, pt, ctx))
+    resps = swift.batch(reqs)
+    for k, (cid, desc, priv, pt, ctx) in enumerate(exp):
+        f.checked += 1
+        where = f"{cid} [{desc}]"
+        if (r := f.ok(resps[2 * k], where, "hybrid.decrypt of Tink's ciphertext")) and r["plaintext"] != pt.hex():
+            f.add(where, "hybrid.decrypt gives a different plaintext")
+        if r := f.ok(resps[2 * k + 1], where, "hybrid.encrypt"):
+            try:
+                if tk._tink_handle(priv).primitive(tink.hybrid.HybridDecrypt).decrypt(bytes.fromhex(r["ciphertext"]), ctx) != pt:
+                    f.add(where, "Tink decrypts CloserSpec's ciphertext to a different plaintext")
+            except tink.TinkError as e:
+                f.add(where, f"Tink cannot decrypt CloserSpec's ciphertext: {e}")
+    f.done()
+
+
+def test_hybrid_keysets_tink_rejects_fail_in_closerspec(swift):
+    need(swift, "hybrid.encrypt")
+    f = Findings("hybrid: public keysets Tink refuses are refused alike")
+    rng = rng_for("hybrid-bad-keysets")
+    reqs, exp = [], []
+    for i in range(40):
+        kind = ECIES_REJECTED_VARIANTS[i % len(ECIES_REJECTED_VARIANTS)]
+        _, pub, desc = ecies_keyset_variant(rng, kind, rng.randrange(1, tk.P256_ORDER), key_id(rng, i // 2))
+        try:
+            tk._tink_handle(pub).primitive(tink.hybrid.HybridEncrypt).encrypt(b"x", b"")
+            pytest.fail(f"test bug: Tink accepts the '{kind}' variant")
+        except (tink.TinkError, PortError):
+            pass
+        want = port_code(tk.hybrid_encrypt_primitive, pub)
+        reqs.append({"op": "hybrid.encrypt", "publicKeyset": pub.hex(), "plaintext": "00", "contextInfo": ""})
+        exp.append((f"hybrid-badkeyset-{i:03d}", desc, want))
+    for resp, (cid, desc, want) in zip(swift.batch(reqs), exp):
+        f.checked += 1
+        if code_of(resp) != want:
+            f.add(cid, f"[{desc}] Tink refuses this public keyset; hybrid.encrypt: expected {want}, CloserSpec: {err(resp)}")
     f.done()
 
 
@@ -1138,6 +1271,37 @@ def test_keybox_negative_same_category(swift):
             f.add(cid, f"[{how}] reference port gives {pc}, expected {want} (port bug)")
         if code_of(resp) != want:
             f.add(cid, f"[{how}] {op}: expected {want}, CloserSpec: {err(resp)}")
+    f.done()
+
+
+def test_keybox_one_time_keyset_bytes_travel_verbatim(swift):
+    """The keybox plaintext IS the one-time keyset's bytes (profile-v1 §9): whatever
+    encoding Tink accepts goes in, the same bytes come out of the unwrap, and an injected
+    ephemeral key gives the same value as wrapping those bytes with Tink's layout."""
+    need(swift, "keybox.wrap", "keybox.unwrap")
+    f = Findings("keybox:v1: one-time keyset bytes travel verbatim")
+    rng = rng_for("keybox-verbatim")
+    reqs, exp = [], []
+    for i in range(N):
+        rcpt = hybrid_keyset(rng, i, allow_rotation=False)
+        recipient = values.pub_encode(rcpt.public)
+        kind = AEAD_ACCEPTED_VARIANTS[i % len(AEAD_ACCEPTED_VARIANTS)]
+        ot, desc = aead_keyset_variant(rng, kind, rbytes(rng, 32), key_id(rng, i // len(AEAD_ACCEPTED_VARIANTS)) or 1)
+        ids = {"coupleId": ident(rng), "questionId": ident(rng), "senderUserId": ident(rng), "recipientUserId": ident(rng)}
+        v = values.keybox_wrap(recipient, *ids.values(), ot)  # Tink hybrid over the bytes as given
+        eph, iv = ephemeral_scalar(rng, rcpt.public, i), rbytes(rng, 12)
+        ref = values.keybox_wrap(recipient, *ids.values(), ot, eph, iv, verify_with=rcpt.private)
+        reqs.append({"op": "keybox.unwrap", "privateKeyset": rcpt.private.hex(), **ids, "value": v})
+        reqs.append({"op": "keybox.wrap", "recipient": recipient, **ids, "keyset": ot.hex(), "ephemeralPrivateKey": eph.hex(), "iv": iv.hex()})
+        exp.append((f"keybox-verbatim-{i:03d}", desc, ot, ref))
+    resps = swift.batch(reqs)
+    for k, (cid, desc, ot, ref) in enumerate(exp):
+        f.checked += 1
+        where = f"{cid} [one-time keyset: {desc}; {ot.hex()}]"
+        if (r := f.ok(resps[2 * k], where, "keybox.unwrap")) and r["keyset"] != ot.hex():
+            f.add(where, f"keybox.unwrap returns {r['keyset']} instead of the wrapped bytes")
+        if (r := f.ok(resps[2 * k + 1], where, "keybox.wrap")) and r["value"] != ref:
+            f.add(where, "keybox.wrap with injected ephemeral/iv does not wrap the given bytes")
     f.done()
 
 

@@ -8,8 +8,8 @@ server except end of input.
 
 from __future__ import annotations
 
-import json
 import math
+import re
 import sys
 from typing import Any, Callable
 
@@ -228,21 +228,49 @@ def handle(request: Any) -> dict[str, Any]:
     return {"id": rid, "ok": True, **result}
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _lone_surrogates(v: Any) -> bool:
+    if isinstance(v, str):
+        return _SURROGATE.search(v) is not None
+    if isinstance(v, list):
+        return any(_lone_surrogates(x) for x in v)
+    if isinstance(v, dict):
+        return any(_lone_surrogates(k) or _lone_surrogates(x) for k, x in v.items())
+    return False
+
+
+def parse_request(line: bytes) -> Any:
+    """A request line read as strict I-JSON, like CloserSpec's server reads it: invalid
+    UTF-8, duplicate or NFC-equivalent names, lone surrogates, NaN/Infinity and numbers
+    beyond a double are malformed requests. Numbers are doubles (ids echo as JCS)."""
+    try:
+        text = line.decode("utf-8")
+    except UnicodeDecodeError:
+        raise PortError("malformed_request", "request is not UTF-8") from None
+    try:
+        request = encoding.parse_json(text)
+    except PortError as e:
+        raise PortError("malformed_request", f"request is not valid JSON: {e.message}") from None
+    if _lone_surrogates(request):
+        raise PortError("malformed_request", "request is not valid JSON: lone surrogate")
+    return request
+
+
 def respond_line(line: bytes) -> bytes:
-    """One request line -> one response line (without the newline)."""
+    """One request line -> one response line (RFC 8785 canonical JSON, without the newline)."""
     if len(line) > MAX_LINE:
         resp = _error(None, "malformed_request", "request line too long")
     else:
         try:
-            request = json.loads(line.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError, RecursionError):
-            resp = _error(None, "malformed_request", "request is not valid JSON")
-        else:
-            resp = handle(request)
+            resp = handle(parse_request(line))
+        except PortError as e:
+            resp = _error(None, e.code, e.message)
     try:
-        return json.dumps(resp, ensure_ascii=True, separators=(",", ":")).encode()
-    except (TypeError, ValueError):  # pragma: no cover
-        return b'{"id":null,"ok":false,"error":{"code":"malformed_request","message":"response could not be encoded"}}'
+        return encoding.canonical_bytes(resp)
+    except PortError:  # pragma: no cover - every response value is representable
+        return b'{"error":{"code":"malformed_request","message":"response could not be encoded"},"id":null,"ok":false}'
 
 
 def serve(stdin=None, stdout=None) -> None:
