@@ -272,3 +272,26 @@ def test_tampered_values_same_code(port, swift):
     for req, want in reqs:
         got = [(impl(req).get("error") or {}).get("code") for impl in (port, swift)]
         assert got == [want, want], f"{req['op']}: expected {want}; port {got[0]}, closer-spec {got[1]}"
+
+
+def test_scalar_and_iv_edges_same_outcome(port, swift):
+    """Injected scalars are read at any length (leading zeros), 0 and >= n are invalid_key,
+    IVs must be 12 bytes: same answer from both servers, byte for byte when ok."""
+    need(swift, "hybrid.keyset", "hybrid.encrypt", "aead.encrypt")
+    n = "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551"
+    one = "00" * 31 + "01"
+    pub = ok(port({"op": "hybrid.keyset", "privateKey": one, "keyId": 1}), "port")["publicKeyset"]
+    ks = ok(port({"op": "aead.keyset", "key": "00" * 32, "keyId": 1}), "port")["keyset"]
+    reqs = []
+    for d in ("00" + one, one[2:], "0000" + one, "01", n, "00" * 32, "", "00" + n):
+        reqs.append({"op": "hybrid.keyset", "privateKey": d, "keyId": 7})
+        reqs.append({"op": "hybrid.encrypt", "publicKeyset": pub, "plaintext": "", "contextInfo": "", "ephemeralPrivateKey": d, "iv": "00" * 12})
+    for iv in ("", "00", "00" * 11, "00" * 13, "00" * 16):
+        reqs.append({"op": "hybrid.encrypt", "publicKeyset": pub, "plaintext": "", "contextInfo": "", "ephemeralPrivateKey": one, "iv": iv})
+        reqs.append({"op": "aead.encrypt", "keyset": ks, "plaintext": "", "aad": "", "iv": iv})
+    for req in reqs:
+        got = []
+        for impl in (port, swift):
+            r = impl(req)
+            got.append((r.get("ok"), (r.get("error") or {}).get("code"), r.get("privateKeyset"), r.get("publicKeyset"), r.get("ciphertext")))
+        assert got[0] == got[1], f"{req}: port {got[0][:2]}, closer-spec {got[1][:2]}"

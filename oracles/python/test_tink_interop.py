@@ -385,6 +385,42 @@ def test_aead_keyset_encodings_tink_rejects_fail_in_closerspec(swift):
     f.done()
 
 
+def test_aead_prefix_collision_falls_back_to_raw_keys(swift):
+    """A RAW key's ciphertext whose IV starts with another key's 5-byte prefix: Tink first
+    tries the prefix-matching key on the rest, then every RAW key on the whole ciphertext
+    (tink-wire-facts §1). CloserSpec must open it the same way, and refuse it without the RAW key."""
+    need(swift, "aead.decrypt")
+    f = Findings("aead: prefix collision with a RAW key's IV")
+    rng = rng_for("aead-collision")
+    reqs, exp = [], []
+    for i in range(N // 2):
+        kid = key_id(rng, i) or 1
+        prefixed = rng.choice(("TINK", "LEGACY", "CRUNCHY"))
+        k_pref, k_raw = rbytes(rng, 32), rbytes(rng, rng.choice((16, 32)))
+        raw_id = rng.getrandbits(32)
+        order = [tk.aead_entry(k_pref, kid, prefixed), tk.aead_entry(k_raw, raw_id, "RAW")]
+        if rng.random() < 0.5:
+            order.reverse()
+        full = tk.keyset(rng.choice((kid, raw_id)), order)
+        raw_only = tk.keyset(raw_id, [tk.aead_entry(k_raw, raw_id, "RAW")])
+        pref_only = tk.keyset(kid, [tk.aead_entry(k_pref, kid, prefixed)])
+        iv = tk.output_prefix(tk.PREFIX[prefixed], kid) + rbytes(rng, 7)
+        pt, aad = rbytes(rng, rng.randint(0, 100)), rbytes(rng, rng.randint(0, 10))
+        ct = aead.encrypt(raw_only, pt, aad, iv)  # starts with the other key's prefix
+        assert aead.decrypt(full, ct, aad) == pt and tink_rejects_aead(pref_only, ct, aad)
+        reqs.append({"op": "aead.decrypt", "keyset": full.hex(), "ciphertext": ct.hex(), "aad": aad.hex()})
+        reqs.append({"op": "aead.decrypt", "keyset": pref_only.hex(), "ciphertext": ct.hex(), "aad": aad.hex()})
+        exp.append((f"aead-collision-{i:03d}", f"{prefixed} id={kid:#010x} + RAW id={raw_id:#010x}", pt))
+    resps = swift.batch(reqs)
+    for k, (cid, desc, pt) in enumerate(exp):
+        f.checked += 1
+        if (r := f.ok(resps[2 * k], f"{cid} [{desc}]", "aead.decrypt (Tink opens it)")) and r["plaintext"] != pt.hex():
+            f.add(cid, "aead.decrypt gives a different plaintext")
+        if code_of(resps[2 * k + 1]) != "authentication_failure":
+            f.add(cid, f"[{desc}] without the RAW key Tink fails; CloserSpec: {err(resps[2 * k + 1])}")
+    f.done()
+
+
 # ========================================================================================
 # Hybrid ECIES_P256_HKDF_HMAC_SHA256_AES128_GCM (tink-wire-facts §3)
 # ========================================================================================
@@ -983,9 +1019,14 @@ def test_sealed_negative_same_category(swift):
             p2 = {k: v for k, v in payload.items() if k != drop}
             cases.append((f"seal a payload without {drop}", "sealed.seal", {"keyset": ks, "coupleId": c, "questionId": q, "userId": u, "payload": json_text(rng, p2)}, "decode_error"))
         elif kind == 6:
-            n = rng.choice([0, 8, 15, 17, 32])
-            p2 = dict(payload, nonce=encoding.b64url_encode(rbytes(rng, n)))
-            cases.append((f"seal with a {n}-byte nonce", "sealed.seal", {"keyset": ks, "coupleId": c, "questionId": q, "userId": u, "payload": json_text(rng, p2)}, "decode_error"))
+            if rng.random() < 0.5:
+                n = rng.choice([0, 8, 15, 17, 32])
+                nonce, how = encoding.b64url_encode(rbytes(rng, n)), f"a {n}-byte nonce"
+            else:
+                nonce, how = broken_b64url(rng, payload["nonce"])
+                how = f"a nonce that is not strict b64url ({how})"
+            p2 = dict(payload, nonce=nonce)
+            cases.append((f"seal with {how}", "sealed.seal", {"keyset": ks, "coupleId": c, "questionId": q, "userId": u, "payload": json_text(rng, p2)}, "decode_error"))
         elif kind == 7:
             which = rng.choice(["coupleId", "questionId", "userId"])
             p2 = dict(payload, **{which: payload[which] + "x"})

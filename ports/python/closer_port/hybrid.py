@@ -24,7 +24,7 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 from . import tink_keysets
-from .errors import authentication_failure, invalid_parameters
+from .errors import authentication_failure, invalid_key, invalid_parameters
 
 IV_LENGTH = 12
 DEM_KEY_LENGTH = 16
@@ -32,13 +32,12 @@ KEM_LENGTH = 65
 
 
 def ephemeral_key(scalar: bytes | None) -> ec.EllipticCurvePrivateKey:
+    """The injected scalar (big-endian, any length like every Tink integer) or a fresh key."""
     if scalar is None:
         return ec.generate_private_key(ec.SECP256R1())
-    if len(scalar) != 32:
-        raise invalid_parameters(f"ephemeral private key is {len(scalar)} bytes; 32 expected")
     d = int.from_bytes(scalar, "big")
     if not 0 < d < tink_keysets.P256_ORDER:
-        raise invalid_parameters("ephemeral private key is outside (0, n)")
+        raise invalid_key("ephemeral private scalar is 0 or not below the P-256 group order")
     return ec.derive_private_key(d, ec.SECP256R1())
 
 
@@ -99,7 +98,7 @@ def decrypt(private_keyset: bytes, ciphertext: bytes, context_info: bytes) -> by
 
 
 def keysets(private_key: bytes, key_id: int, width: int | None = 33) -> tuple[bytes, bytes]:
-    """Harness op `hybrid.keyset`: Java-style keysets (33-byte scalar and coordinates)."""
-    if not 1 <= len(private_key) <= 33:
-        raise invalid_parameters(f"private key is {len(private_key)} bytes; at most 33 expected")
+    """Harness op `hybrid.keyset`: Java-style keysets (33-byte scalar and coordinates).
+
+    The scalar is read at any length; 0 or >= n is invalid_key."""
     return tink_keysets.hybrid_keysets(int.from_bytes(private_key, "big"), key_id, width)
