@@ -1068,7 +1068,7 @@ def test_sealed_negative_same_category(swift):
 
 def pub_cases(name: str):
     rng = rng_for(name)
-    return [(f"{name}-{i:03d}", hybrid_keyset(rng, i, allow_rotation=False), rng) for i in range(N)]
+    return [(f"{name}-{i:03d}", hybrid_keyset(rng, i), rng) for i in range(N)]  # incl. rotated keysets
 
 
 def test_pub_reference_values_decode_in_closerspec(swift):
@@ -1199,9 +1199,9 @@ def keybox_cases(name: str):
     rng = rng_for(name)
     out = []
     for i in range(N):
-        rcpt = hybrid_keyset(rng, i, allow_rotation=False)
-        # Both writers: pub:v1 with 33-byte coordinates, and Tink's keyset bytes as written.
-        recipient = values.pub_encode(rcpt.public) if i % 2 == 0 else "pub:v1:" + encoding.b64url_encode(rcpt.public)
+        # Recipients written by Tink (32-byte integers), Java-style (33), C++-style (32), rotated.
+        rcpt = hybrid_keyset(rng, i)
+        recipient = values.pub_encode(rcpt.public)
         one_time = aead_keyset(rng, i + 1, prefixes=("TINK",), allow_rotation=False)
         ids = {"coupleId": ident(rng), "questionId": ident(rng), "senderUserId": ident(rng), "recipientUserId": ident(rng)}
         out.append((f"{name}-{i:03d}", rcpt, recipient, one_time, ids, rng, i))
