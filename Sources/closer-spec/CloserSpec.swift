@@ -7,6 +7,6 @@ struct CloserSpecCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "closer-spec",
         abstract: "The executable specification of Closer's cross-platform contracts.",
-        subcommands: [Bench.self, Inspect.self, Serve.self]
+        subcommands: [Bench.self, Check.self, Generate.self, Inspect.self, Serve.self]
     )
 }

@@ -18,7 +18,7 @@ public struct HarnessOp: Sendable {
 /// Namespace for the op tables.
 public enum HarnessOps {
     /// Every op this implementation serves, in the order `info` lists them.
-    public static var all: [HarnessOp] { [info] + wire }
+    public static var all: [HarnessOp] { [info] + wire + rules }
 
     static let info = HarnessOp("info") { _ throws(CloserError) in
         [

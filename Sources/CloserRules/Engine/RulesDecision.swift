@@ -1,0 +1,58 @@
+// The evaluator's answer: allow or deny, every violated invariant, and softer wire
+// findings. Modelled on a policy that returns a result instead of throwing.
+// Normative: specs/rules.md §"Evaluation".
+
+import CloserWire
+
+/// One violated invariant.
+public struct Violation: Hashable, Sendable {
+    public let invariant: InvariantID
+    public let reason: String
+    public let source: ManualSource
+}
+
+/// How one in-scope invariant came out.
+public struct InvariantEvaluation: Hashable, Sendable {
+    public let invariant: InvariantID
+    public let outcome: InvariantResult.Outcome
+}
+
+/// The decision for one request.
+public struct RulesDecision: Hashable, Sendable {
+    public let allow: Bool
+    /// The matched pattern's id, nil when no pattern matched.
+    public let matchedPattern: String?
+    /// Every violated invariant, in catalogue order.
+    public let violations: [Violation]
+    /// Fields the rules accept that CloserWire would reject (never affect `allow`).
+    public let findings: [WireFinding]
+    /// Every in-scope invariant and its outcome, in catalogue order.
+    public let evaluated: [InvariantEvaluation]
+
+    public var violationIDs: [InvariantID] { violations.map(\.invariant) }
+
+    /// The harness response fields: `allow`, `violations` (ids), `findings`.
+    public var harnessFields: [String: JSONValue] {
+        [
+            "allow": .bool(allow),
+            "violations": .array(violations.map { .string($0.invariant.rawValue) }),
+            "findings": .array(findings.map(\.json)),
+        ]
+    }
+
+    /// The human report `closer-spec check` prints.
+    public var report: String {
+        var lines = [allow ? "ALLOW" : "DENY"]
+        if let matchedPattern { lines[0] += "  (match \(matchedPattern))" }
+        for v in violations {
+            lines.append("  violated \(v.invariant): \(v.reason)")
+            lines.append("    manual: \(v.source.section): \"\(v.source.quote)\"")
+        }
+        for f in findings {
+            lines.append(
+                "  finding (rules accept, wire rejects) \(f.field) as \(f.format.rawValue) [\(f.invariant), \(f.rulesHelper)]: \(f.code): \(f.reason)"
+            )
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,213 @@
+// Rules vector cases: invites, couples (create and the immutability helpers), daily_question.
+// Normative: specs/rules.md.
+
+import CloserRules
+import CloserWire
+
+extension RulesVectorFixtures {
+    var coupleGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice, bob = F.bob, mallory = F.mallory, sam = F.sam
+        let invite = inviteDoc(inviter: alice)
+        // Couple creation: sam and pat are unpaired.
+        let newCouple = "couples/couple-new"
+        let unpaired: [String: Doc] = [
+            P.user(sam): P.userDoc(sam, couple: nil, platform: "ios"),
+            P.user("pat"): P.userDoc("pat", couple: nil, platform: "android"),
+        ]
+        let created = fullCoupleDoc("couple-new", [sam, "pat"])
+        func create(_ edit: (inout Doc) -> Void, as who: String? = sam, world: [String: Doc] = unpaired)
+            -> RulesCaseRequest
+        {
+            var d = created
+            edit(&d)
+            return RulesCaseRequest.create(newCouple, who, d).with(world)
+        }
+        let conflict: [RulesFlag] = [.manualConflict]
+        // Couple updates.
+        let stored = fullCoupleDoc(F.coupleID, [alice, bob])
+        func update(_ who: String?, _ edit: (inout Doc) -> Void) -> RulesCaseRequest {
+            var d = stored
+            edit(&d)
+            return RulesCaseRequest.update(P.couple(), who, from: stored, to: d)
+        }
+        let rewrap: (inout Doc) -> Void = {
+            $0["wrappedCoupleKey"] = .string(self.rewrappedCoupleKey)
+            $0["kdfSalt"] = .string(self.newKdfSalt)
+        }
+        let rhythm: (inout Doc) -> Void = {
+            $0["streakCount"] = .number(4)
+            $0["lastAnsweredAt"] = P.t2
+        }
+        let dq = P.dailyQuestionDoc
+        return [
+            RulesCaseGroup(
+                "invites.read.inviter_only",
+                [
+                    allow("Inviter reads their invite", [], .get(P.invite(), alice, existing: invite)),
+                    deny(
+                        "Someone else reads an invite by code (enumeration)", [.wrongPrincipal],
+                        .get(P.invite(), bob, existing: invite)),
+                    deny("Unfiltered query over invites", [.wrongPrincipal, .query], .list("invites", alice)),
+                    deny("Reading a code that does not exist", [.wrongPrincipal], .get(P.invite("Q2W3E4"), alice)),
+                ]),
+            RulesCaseGroup(
+                "invites.read.valid_code",
+                [
+                    allow("Six alphanumerics", [], .get(P.invite(), alice, existing: invite)),
+                    deny("Five characters", [.shape], .get(P.invite("K7Q2X"), alice, existing: invite)),
+                    deny("A separator in the code", [.shape], .get(P.invite("K7Q-XM"), alice, existing: invite)),
+                ]),
+            RulesCaseGroup(
+                "invites.write.server_only",
+                [
+                    allow("Inviter reads their invite", [], .get(P.invite(), alice, existing: invite)),
+                    deny("Client writes an invite directly", [.serverOnly], .create(P.invite(), alice, invite)),
+                    deny(
+                        "Client accepts an invite directly", [.serverOnly],
+                        .update(
+                            P.invite(), bob, from: invite, to: invite.merging(["status": .string("accepted")]) { $1 })),
+                    deny("Client deletes an invite", [.serverOnly], .delete(P.invite(), alice, existing: invite)),
+                ]),
+            RulesCaseGroup(
+                "couples.read.members_only",
+                [
+                    allow("Member reads the couple", [], .get(P.couple(), bob)),
+                    deny("Outsider reads a couple", [.wrongPrincipal], .get(P.couple(), mallory)),
+                    deny("Unfiltered query over couples", [.wrongPrincipal, .query], .list("couples", alice)),
+                    deny("Reading a couple that does not exist", [.wrongPrincipal], .get(P.couple("couple-9"), alice)),
+                ]),
+            RulesCaseGroup(
+                "couples.create.caller_is_member",
+                [
+                    allow(
+                        "Unpaired user creates a strict couple with a partner", [.realWireValue] + conflict,
+                        create { _ in }),
+                    deny(
+                        "Creating a couple for two other people", conflict,
+                        create({ $0["userIds"] = J.list(["pat", "quinn"]) }, as: sam)),
+                    deny(
+                        "Unpaired user creates a couple that lists others", conflict,
+                        create({ $0["userIds"] = J.list([sam, "quinn"]) }, as: "pat")),
+                ]),
+            RulesCaseGroup(
+                "couples.create.two_members",
+                [
+                    allow("Exactly two members", conflict, create { _ in }),
+                    deny("One member", [.shape] + conflict, create { $0["userIds"] = J.list([sam]) }),
+                    deny("The same member twice", [.shape] + conflict, create { $0["userIds"] = J.list([sam, sam]) }),
+                    deny(
+                        "Three members", [.shape] + conflict, create { $0["userIds"] = J.list([sam, "pat", "quinn"]) }),
+                ]),
+            RulesCaseGroup(
+                "couples.create.not_already_paired",
+                [
+                    allow("Caller's user doc has coupleId null", conflict, create { _ in }),
+                    deny(
+                        "Caller already in a couple", [.wrongPrincipal] + conflict,
+                        create({ $0["userIds"] = J.list([alice, sam]) }, as: alice)),
+                    deny(
+                        "Caller's user doc names an old couple", [.wrongPrincipal] + conflict,
+                        create(
+                            { _ in },
+                            world: unpaired.merging([P.user(sam): P.userDoc(sam, couple: "couple-old", platform: "ios")]
+                            ) { $1 })),
+                ]),
+            RulesCaseGroup(
+                "couples.create.encryption_version_strict",
+                [
+                    allow("encryptionVersion 2 (STRICT)", conflict, create { _ in }),
+                    deny(
+                        "encryptionVersion 0 (iOS plaintext fallback)", [.plaintext] + conflict,
+                        create { $0["encryptionVersion"] = .number(0) }),
+                    deny("encryptionVersion 1 (MIGRATING)", conflict, create { $0["encryptionVersion"] = .number(1) }),
+                    deny(
+                        "encryptionVersion \"2\" as a string", [.shape] + conflict,
+                        create { $0["encryptionVersion"] = .string("2") }),
+                    deny("encryptionVersion missing", [.shape] + conflict, create { $0["encryptionVersion"] = nil }),
+                ]),
+            RulesCaseGroup(
+                "couples.create.e2ee_fields_present",
+                [
+                    allow("All three wrap fields present", [.realWireValue] + conflict, create { _ in }),
+                    allow(
+                        "kdfSalt of 8 bytes: rules check presence only", [.rulesAcceptWireRejects] + conflict,
+                        create { $0["kdfSalt"] = .string(Base64.encode([UInt8](repeating: 7, count: 8), .standard)) }),
+                    deny(
+                        "wrappedCoupleKey null (iOS couple without E2EE)", [.shape] + conflict,
+                        create { $0["wrappedCoupleKey"] = .null }),
+                    deny("kdfParams missing", [.shape] + conflict, create { $0["kdfParams"] = nil }),
+                    deny("kdfSalt empty", [.shape] + conflict, create { $0["kdfSalt"] = .string("") }),
+                ]),
+            RulesCaseGroup(
+                "couples.update.members_only",
+                [
+                    allow("Member bumps the streak", conflict, update(bob, rhythm)),
+                    deny("Outsider bumps the streak", [.wrongPrincipal] + conflict, update(mallory, rhythm)),
+                    deny(
+                        "Signed-out rewrap", conflict, update(nil, rewrap),
+                        ["auth.signed_in", "couples.update.members_only"]),
+                ]),
+            RulesCaseGroup(
+                "couples.update.recovery_wrap_or_rhythm",
+                [
+                    allow(
+                        "isUpdatingRecoveryWrap: new phrase re-wraps the key", [.realWireValue] + conflict,
+                        update(alice, rewrap)),
+                    allow("isUpdatingCoupleRhythm: streakCount and lastAnsweredAt", conflict, update(bob, rhythm)),
+                    deny(
+                        "Downgrade encryptionVersion to 0", [.immutability] + conflict,
+                        update(alice) { $0["encryptionVersion"] = .number(0) }),
+                    deny(
+                        "Swap a member out of userIds", [.immutability] + conflict,
+                        update(alice) { $0["userIds"] = J.list([alice, mallory]) }),
+                    deny(
+                        "Rewrap and streak in one write (neither helper alone)", [.immutability] + conflict,
+                        update(alice) {
+                            rewrap(&$0)
+                            rhythm(&$0)
+                        }),
+                    deny(
+                        "Rewrap that clears wrappedCoupleKey", [.shape] + conflict,
+                        update(alice) { $0["wrappedCoupleKey"] = .null }),
+                ]),
+            RulesCaseGroup(
+                "couples.delete.denied",
+                [
+                    allow("Member reads", [], .get(P.couple(), alice)),
+                    deny(
+                        "Member deletes the couple (leaveCoupleCallable's job)", [.serverOnly],
+                        .delete(P.couple(), alice)),
+                    deny("Outsider deletes a couple", [.serverOnly], .delete(P.couple(), mallory)),
+                ]),
+            RulesCaseGroup(
+                "daily_question.read.members_only",
+                [
+                    allow("Member reads today's question", [], .get(P.dailyQuestion(), bob, existing: dq)),
+                    allow(
+                        "Member queries the couple's daily questions", [.query],
+                        .list("couples/couple-1/daily_question", alice)),
+                    deny("Outsider reads it", [.wrongPrincipal], .get(P.dailyQuestion(), mallory, existing: dq)),
+                    deny(
+                        "Outsider queries them", [.wrongPrincipal, .query],
+                        .list("couples/couple-1/daily_question", mallory)),
+                ]),
+            RulesCaseGroup(
+                "daily_question.write.server_only",
+                [
+                    allow("Member reads today's question", [], .get(P.dailyQuestion(), alice, existing: dq)),
+                    deny(
+                        "Client assigns tomorrow's question", [.serverOnly],
+                        .create(P.dailyQuestion("2025-03-15"), alice, dq)),
+                    deny(
+                        "Client swaps today's question", [.serverOnly],
+                        .update(
+                            P.dailyQuestion(), alice, from: dq, to: dq.merging(["questionId": .string("q_0099")]) { $1 }
+                        )),
+                    deny(
+                        "Client deletes today's question", [.serverOnly], .delete(P.dailyQuestion(), bob, existing: dq)),
+                ]),
+        ]
+    }
+}

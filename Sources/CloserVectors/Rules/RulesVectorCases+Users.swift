@@ -1,0 +1,261 @@
+// Rules vector cases: deny-by-default, sign-in, users/{uid} and its subcollections.
+// Normative: specs/rules.md (rows list these cases' tcIds).
+
+import CloserRules
+import CloserWire
+
+extension RulesVectorFixtures {
+    var globalAndUserGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice, bob = F.bob, mallory = F.mallory
+        var sam = P.userDoc(F.sam, couple: nil, platform: "ios")
+        sam["hasPremium"] = nil
+        var aliceRenamed = P.userDoc(alice, couple: F.coupleID, platform: "android")
+        aliceRenamed["displayName"] = .string("Ally")
+        var aliceSelfPremium = P.userDoc(alice, couple: F.coupleID, platform: "android")
+        aliceSelfPremium["hasPremium"] = .bool(true)
+        var samWithPremium = sam
+        samWithPremium["hasPremium"] = .bool(false)
+        let bobElsewhere = [P.user(bob): P.userDoc(bob, couple: F.otherCoupleID, platform: "ios")]
+        let unread = P.notificationDoc(read: false), read = P.notificationDoc(read: true)
+        var retyped = unread
+        retyped["type"] = .string("gentle_reminder")
+        var readAsString = unread
+        readAsString["read"] = .string("yes")
+        var markedSent = unread
+        markedSent["sent"] = .bool(true)
+        return [
+            RulesCaseGroup(
+                "paths.no_matching_rule",
+                [
+                    allow("A path a match block covers is evaluated normally", [], .get(P.user(alice), alice)),
+                    deny("Unknown top-level collection", [.noMatchingRule], .get("secrets/s-1", alice)),
+                    deny(
+                        "invite_attempts has no client rule (server-only via deny by default)", [.noMatchingRule],
+                        .create(
+                            "users/alice/invite_attempts/a-1", alice, ["code": .string("K7Q2XM"), "attemptedAt": P.t0])),
+                    deny(
+                        "secure/ is matched only at secure/payload; a query over the collection is not",
+                        [.noMatchingRule, .query], .list(P.answer(alice) + "/secure", alice)),
+                    deny(
+                        "Memory-lane subcollection: not in the data model's rules", [.noMatchingRule],
+                        .get("couples/couple-1/memory_lane/capsule-1", alice)),
+                ]),
+            RulesCaseGroup(
+                "auth.signed_in",
+                [
+                    allow(
+                        "Any signed-in user reads the date-idea catalogue", [],
+                        .get(P.dateIdea, bob, existing: P.dateIdeaDoc)),
+                    deny(
+                        "Signed-out read of the date-idea catalogue", [], .get(P.dateIdea, nil, existing: P.dateIdeaDoc)
+                    ),
+                    deny("Signed-out query of the date-idea catalogue", [.query], .list("date_ideas", nil)),
+                    deny(
+                        "Signed-out read of a user doc", [], .get(P.user(alice), nil),
+                        ["auth.signed_in", "users.owner_only"]),
+                ]),
+            RulesCaseGroup(
+                "users.owner_only",
+                [
+                    allow("Owner reads their user doc", [], .get(P.user(alice), alice)),
+                    allow("New user creates their own doc", [], .create(P.user(F.sam), F.sam, sam)),
+                    allow(
+                        "Owner renames themself", [],
+                        .update(P.user(alice), alice, from: P.baseWorld[P.user(alice)]!, to: aliceRenamed)),
+                    deny("Partner reads the other's user doc", [.wrongPrincipal], .get(P.user(alice), bob)),
+                    deny(
+                        "Outsider edits someone's user doc", [.wrongPrincipal],
+                        .update(P.user(alice), mallory, from: P.baseWorld[P.user(alice)]!, to: aliceRenamed)),
+                    deny("Query over all users cannot bind {uid}", [.wrongPrincipal, .query], .list("users", alice)),
+                ]),
+            RulesCaseGroup(
+                "users.has_premium.server_only",
+                [
+                    allow(
+                        "Update that leaves hasPremium alone", [],
+                        .update(P.user(alice), alice, from: P.baseWorld[P.user(alice)]!, to: aliceRenamed)),
+                    deny(
+                        "Self-grant premium on the user doc", [.serverOnly],
+                        .update(P.user(alice), alice, from: P.baseWorld[P.user(alice)]!, to: aliceSelfPremium)),
+                    deny(
+                        "Create that sets hasPremium, even to false", [.serverOnly],
+                        .create(P.user(F.sam), F.sam, samWithPremium)),
+                ]),
+            RulesCaseGroup(
+                "users.delete.denied",
+                [
+                    allow("The owner may still read", [], .get(P.user(alice), alice)),
+                    deny("Owner deletes their user doc", [.serverOnly], .delete(P.user(alice), alice)),
+                    deny("Partner deletes the other's user doc", [.wrongPrincipal], .delete(P.user(bob), alice)),
+                ]),
+            RulesCaseGroup(
+                "entitlements.read.owner_or_partner",
+                [
+                    allow(
+                        "Owner reads their premium state", [], .get(P.entitlement(alice), alice, existing: P.premiumDoc)
+                    ),
+                    allow(
+                        "Current partner reads it (couple-shared premium)", [],
+                        .get(P.entitlement(alice), bob, existing: P.premiumDoc)),
+                    allow(
+                        "Current partner queries the entitlements collection", [.query],
+                        .list("users/alice/entitlements", bob)),
+                    deny(
+                        "Outsider reads someone's premium state", [.wrongPrincipal],
+                        .get(P.entitlement(alice), mallory, existing: P.premiumDoc)),
+                    deny(
+                        "Former partner whose user doc names another couple", [.wrongPrincipal],
+                        .get(P.entitlement(alice), bob, existing: P.premiumDoc).with(bobElsewhere)),
+                    deny(
+                        "Signed out", [], .get(P.entitlement(alice), nil, existing: P.premiumDoc),
+                        ["auth.signed_in", "entitlements.read.owner_or_partner"]),
+                ]),
+            RulesCaseGroup(
+                "entitlements.write.server_only",
+                [
+                    allow(
+                        "Owner reads (writes are the webhook's)", [],
+                        .get(P.entitlement(alice), alice, existing: P.premiumDoc)),
+                    deny("Self-grant premium", [.serverOnly], .create(P.entitlement(alice), alice, P.premiumDoc)),
+                    deny(
+                        "Extend expiry", [.serverOnly],
+                        .update(
+                            P.entitlement(bob), bob, from: P.premiumDoc,
+                            to: P.premiumDoc.merging(["expiresAt": J.ts("2099-01-01T00:00:00Z")]) { $1 })),
+                    deny(
+                        "Delete entitlement", [.serverOnly],
+                        .delete(P.entitlement(alice), alice, existing: P.premiumDoc)),
+                ]),
+            RulesCaseGroup(
+                "notification_queue.owner_only",
+                [
+                    allow("Owner reads their activity feed", [.query], .list("users/alice/notification_queue", alice)),
+                    allow("Owner reads one entry", [], .get(P.notification(alice), alice, existing: unread)),
+                    deny(
+                        "Partner reads the other's feed entry", [.wrongPrincipal],
+                        .get(P.notification(alice), bob, existing: unread)),
+                    deny(
+                        "Partner queries the other's feed", [.wrongPrincipal, .query],
+                        .list("users/alice/notification_queue", bob)),
+                    deny(
+                        "Partner marks the other's entry read", [.wrongPrincipal],
+                        .update(P.notification(alice), bob, from: unread, to: read)),
+                ]),
+            RulesCaseGroup(
+                "notification_queue.update.read_flag_only",
+                [
+                    allow("Owner flips read", [], .update(P.notification(alice), alice, from: unread, to: read)),
+                    deny(
+                        "Owner rewrites the type", [.immutability],
+                        .update(P.notification(alice), alice, from: unread, to: retyped)),
+                    deny(
+                        "read must stay a bool", [.shape],
+                        .update(P.notification(alice), alice, from: unread, to: readAsString)),
+                    deny(
+                        "Owner marks the entry sent (the dispatcher's flag)", [.immutability],
+                        .update(P.notification(alice), alice, from: unread, to: markedSent)),
+                ]),
+            RulesCaseGroup(
+                "notification_queue.create_delete.server_only",
+                [
+                    allow("Owner flips read", [], .update(P.notification(alice), alice, from: unread, to: read)),
+                    deny("Client queues a notification", [.serverOnly], .create(P.notification(alice), alice, unread)),
+                    deny(
+                        "Client deletes a feed entry", [.serverOnly],
+                        .delete(P.notification(alice), alice, existing: unread)),
+                ]),
+            RulesCaseGroup(
+                "outcomes.read.owner_only",
+                [
+                    allow(
+                        "Owner reads their day-30 outcome", [], .get(P.outcome(alice), alice, existing: P.outcomeDoc)),
+                    deny("Partner reads it", [.wrongPrincipal], .get(P.outcome(alice), bob, existing: P.outcomeDoc)),
+                    deny("Partner queries outcomes", [.wrongPrincipal, .query], .list("users/alice/outcomes", bob)),
+                ]),
+            RulesCaseGroup(
+                "outcomes.write.server_only",
+                [
+                    allow("Owner reads", [], .get(P.outcome(alice), alice, existing: P.outcomeDoc)),
+                    deny(
+                        "Client writes an outcome (submitOutcomeCallable's job)", [.serverOnly],
+                        .create(P.outcome(alice), alice, P.outcomeDoc)),
+                    deny(
+                        "Client edits an outcome", [.serverOnly],
+                        .update(
+                            P.outcome(alice), alice, from: P.outcomeDoc,
+                            to: P.outcomeDoc.merging(["answers": J.map([:])]) { $1 })),
+                ]),
+            RulesCaseGroup(
+                "fcm_tokens.owner_only",
+                [
+                    allow("Owner registers a token", [], .create(P.fcmToken(alice), alice, P.fcmTokenDoc)),
+                    allow("Owner removes a token", [], .delete(P.fcmToken(alice), alice, existing: P.fcmTokenDoc)),
+                    deny(
+                        "Partner registers a token on the other's account", [.wrongPrincipal],
+                        .create(P.fcmToken(bob), alice, P.fcmTokenDoc)),
+                    deny(
+                        "Partner reads the other's token", [.wrongPrincipal],
+                        .get(P.fcmToken(alice), bob, existing: P.fcmTokenDoc)),
+                    deny(
+                        "Partner queries the other's tokens", [.wrongPrincipal, .query],
+                        .list("users/alice/fcmTokens", bob)),
+                ]),
+            RulesCaseGroup(
+                "devices.read.owner_or_partner",
+                [
+                    allow(
+                        "Partner reads the public key to wrap a release key", [.realWireValue],
+                        .get(P.device(alice), bob, existing: P.deviceDoc(values.alicePub))),
+                    allow(
+                        "Owner reads their own key", [.realWireValue],
+                        .get(P.device(alice), alice, existing: P.deviceDoc(values.alicePub))),
+                    deny(
+                        "Non-partner reads a public key (speculative pre-encryption)", [.wrongPrincipal],
+                        .get(P.device(alice), mallory, existing: P.deviceDoc(values.alicePub))),
+                    deny(
+                        "Non-partner queries devices", [.wrongPrincipal, .query], .list("users/alice/devices", mallory)),
+                    deny(
+                        "Former partner (user doc names another couple)", [.wrongPrincipal],
+                        .get(P.device(alice), bob, existing: P.deviceDoc(values.alicePub)).with(bobElsewhere)),
+                ]),
+            RulesCaseGroup(
+                "devices.write.owner_only",
+                [
+                    allow(
+                        "Owner publishes a real pub:v1 key", [.realWireValue],
+                        .create(P.device(alice), alice, P.deviceDoc(values.alicePub))),
+                    allow(
+                        "Owner publishes a key CloserWire cannot read (rules do not check publicKey)",
+                        [.rulesAcceptWireRejects],
+                        .create(P.device(alice), alice, P.deviceDoc("pub:v1:AAAA"))),
+                    deny(
+                        "Partner replaces the other's public key (key substitution)", [.wrongPrincipal],
+                        .create(P.device(bob), alice, P.deviceDoc(values.alicePub))),
+                    deny(
+                        "Outsider overwrites a key", [.wrongPrincipal],
+                        .update(
+                            P.device(alice), mallory, from: P.deviceDoc(values.alicePub), to: P.deviceDoc(values.bobPub)
+                        )),
+                    deny(
+                        "Signed-out delete", [], .delete(P.device(alice), nil, existing: P.deviceDoc(values.alicePub)),
+                        ["auth.signed_in", "devices.write.owner_only"]),
+                ]),
+            RulesCaseGroup(
+                "date_ideas.write.admin_only",
+                [
+                    allow("Catalogue query", [.query], .list("date_ideas", bob)),
+                    deny("Client adds a date idea", [.serverOnly], .create(P.dateIdea, alice, P.dateIdeaDoc)),
+                    deny(
+                        "Client edits a date idea", [.serverOnly],
+                        .update(
+                            P.dateIdea, alice, from: P.dateIdeaDoc,
+                            to: P.dateIdeaDoc.merging(["title": .string("Free picnic")]) { $1 })),
+                    deny(
+                        "Client deletes a date idea", [.serverOnly], .delete(P.dateIdea, alice, existing: P.dateIdeaDoc)
+                    ),
+                ]),
+        ]
+    }
+}
