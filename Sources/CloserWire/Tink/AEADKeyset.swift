@@ -20,9 +20,16 @@ public struct AEADKeyset: Hashable, Sendable {
     public let primary: Entry
     /// Every ENABLED key, in keyset order.
     public let entries: [Entry]
+    /// The exact bytes this keyset was read from, or its canonical form when it was built
+    /// here. Carried verbatim where Tink carries bytes (keybox plaintext, specs/keybox-v1.md).
+    public let serializedBytes: [UInt8]
 
     /// Validates a keyset for AEAD use, as Tink's AEAD wrapper would.
     public init(_ keyset: TinkKeyset) throws(CloserError) {
+        try self.init(keyset, encoded: keyset.serializedBytes)
+    }
+
+    private init(_ keyset: TinkKeyset, encoded: [UInt8]) throws(CloserError) {
         guard let primaryKey = try keyset.validated(requirePrimary: true) else {
             throw CloserError(.keysetNoPrimary, "keyset has no primary key")
         }
@@ -34,9 +41,6 @@ public struct AEADKeyset: Hashable, Sendable {
                 throw CloserError(
                     .keysetUnsupportedKeyType, "key \(hexID(key.keyID)) has type \(kd.typeURL); only AesGcmKey is supported")
             }
-            guard kd.keyMaterialType == .symmetric else {
-                throw CloserError(.keysetWrongKeyMaterial, "key \(hexID(key.keyID)) is not SYMMETRIC key material")
-            }
             let entry = Entry(
                 keyID: key.keyID, outputPrefixType: key.outputPrefixType,
                 key: try TinkAESGCMKey(serializedBytes: kd.value))
@@ -46,11 +50,13 @@ public struct AEADKeyset: Hashable, Sendable {
         self.keyset = keyset
         self.primary = primary!
         self.entries = entries
+        self.serializedBytes = encoded
     }
 
-    /// Parses and validates a binary keyset.
+    /// Parses and validates a binary keyset, keeping its bytes as given.
     public init(serializedBytes bytes: some Collection<UInt8>) throws(CloserError) {
-        try self.init(TinkKeyset(serializedBytes: bytes))
+        let encoded = Array(bytes)
+        try self.init(TinkKeyset(serializedBytes: encoded), encoded: encoded)
     }
 
     /// A new one-key AES-GCM keyset (Tink's AES256_GCM / AES128_GCM templates).
@@ -78,7 +84,6 @@ public struct AEADKeyset: Hashable, Sendable {
         return try AEADKeyset(ks)
     }
 
-    public var serializedBytes: [UInt8] { keyset.serializedBytes }
 }
 
 /// Tink's AEAD wrapper over an `AEADKeyset`. Normative: specs/tink-aead.md.

@@ -13,6 +13,8 @@ public struct HybridPrivateKeyset: Hashable, Sendable {
     public let keyset: TinkKeyset
     public let primary: Entry
     public let entries: [Entry]
+    /// The exact bytes this keyset was read from, or its canonical form when built here.
+    public private(set) var serializedBytes: [UInt8]
 
     public init(_ keyset: TinkKeyset) throws(CloserError) {
         guard let primaryKey = try keyset.validated(requirePrimary: true) else {
@@ -27,9 +29,6 @@ public struct HybridPrivateKeyset: Hashable, Sendable {
                     .keysetUnsupportedKeyType,
                     "key \(hexID(key.keyID)) has type \(kd.typeURL); a private EciesAeadHkdfPrivateKey is required")
             }
-            guard kd.keyMaterialType == .asymmetricPrivate else {
-                throw CloserError(.keysetWrongKeyMaterial, "key \(hexID(key.keyID)) is not ASYMMETRIC_PRIVATE key material")
-            }
             let entry = Entry(
                 keyID: key.keyID, outputPrefixType: key.outputPrefixType,
                 key: try EciesP256PrivateKey(serializedBytes: kd.value))
@@ -39,10 +38,14 @@ public struct HybridPrivateKeyset: Hashable, Sendable {
         self.keyset = keyset
         self.primary = primary!
         self.entries = entries
+        self.serializedBytes = keyset.serializedBytes
     }
 
+    /// Parses and validates a binary keyset, keeping its bytes as given.
     public init(serializedBytes bytes: some Collection<UInt8>) throws(CloserError) {
-        try self.init(TinkKeyset(serializedBytes: bytes))
+        let encoded = Array(bytes)
+        try self.init(TinkKeyset(serializedBytes: encoded))
+        self.serializedBytes = encoded
     }
 
     /// A one-key keyset from a scalar (harness `hybrid.keyset`), written Java-style.
@@ -83,7 +86,6 @@ public struct HybridPrivateKeyset: Hashable, Sendable {
         return try! HybridPublicKeyset(TinkKeyset(primaryKeyID: keyset.primaryKeyID, keys: keys))
     }
 
-    public var serializedBytes: [UInt8] { keyset.serializedBytes }
 }
 
 /// A validated public hybrid keyset.
@@ -98,6 +100,8 @@ public struct HybridPublicKeyset: Hashable, Sendable {
     public let keyset: TinkKeyset
     public let primary: Entry
     public let entries: [Entry]
+    /// The exact bytes this keyset was read from, or its canonical form when built here.
+    public private(set) var serializedBytes: [UInt8]
 
     public init(_ keyset: TinkKeyset) throws(CloserError) {
         guard let primaryKey = try keyset.validated(requirePrimary: true) else {
@@ -112,9 +116,6 @@ public struct HybridPublicKeyset: Hashable, Sendable {
                     .keysetUnsupportedKeyType,
                     "key \(hexID(key.keyID)) has type \(kd.typeURL); a public EciesAeadHkdfPublicKey is required")
             }
-            guard kd.keyMaterialType == .asymmetricPublic else {
-                throw CloserError(.keysetWrongKeyMaterial, "key \(hexID(key.keyID)) is not ASYMMETRIC_PUBLIC key material")
-            }
             let entry = Entry(
                 keyID: key.keyID, outputPrefixType: key.outputPrefixType,
                 key: try EciesP256PublicKey(serializedBytes: kd.value))
@@ -124,11 +125,14 @@ public struct HybridPublicKeyset: Hashable, Sendable {
         self.keyset = keyset
         self.primary = primary!
         self.entries = entries
+        self.serializedBytes = keyset.serializedBytes
     }
 
+    /// Parses and validates a binary keyset, keeping its bytes as given.
     public init(serializedBytes bytes: some Collection<UInt8>) throws(CloserError) {
-        try self.init(TinkKeyset(serializedBytes: bytes))
+        let encoded = Array(bytes)
+        try self.init(TinkKeyset(serializedBytes: encoded))
+        self.serializedBytes = encoded
     }
 
-    public var serializedBytes: [UInt8] { keyset.serializedBytes }
 }

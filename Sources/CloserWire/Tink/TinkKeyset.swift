@@ -16,7 +16,6 @@ extension CloserError.Code {
     public static let keysetUnsupportedKeyType = Self("keyset.unsupported_key_type", .unsupported)
     public static let keysetInvalidKeyVersion = Self("keyset.invalid_key_version", .invalidKey)
     public static let keysetInvalidKeySize = Self("keyset.invalid_key_size", .invalidKey)
-    public static let keysetWrongKeyMaterial = Self("keyset.wrong_key_material", .invalidKey)
 }
 
 /// A Tink key status (`KeyStatusType`). Unrecognized numbers are kept and rejected by validation.
