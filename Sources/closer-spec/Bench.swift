@@ -16,7 +16,8 @@ struct Bench: ParsableCommand {
             if json {
                 let ratio = r.ratio.map { String(format: "%.3f", $0) } ?? "null"
                 print(
-                    #"{"name":"\#(r.name)","baseline":\#(r.baseline.map { "\"\($0)\"" } ?? "null"),"nsPerOp":\#(Int(r.nanosecondsPerOp)),"ratio":\#(ratio),"iterations":\#(r.iterations),"peakRSSKiB":\#(r.peakRSSKiB)}"#)
+                    #"{"name":"\#(r.name)","baseline":\#(r.baseline.map { "\"\($0)\"" } ?? "null"),"nsPerOp":\#(Int(r.nanosecondsPerOp)),"ratio":\#(ratio),"iterations":\#(r.iterations),"peakRSSKiB":\#(r.peakRSSKiB)}"#
+                )
             } else {
                 let ratio = r.ratio.map { String(format: "%7.2fx %@", $0, r.baseline!) } ?? "  (baseline)"
                 let padded = r.name.padding(toLength: 62, withPad: " ", startingAt: 0)

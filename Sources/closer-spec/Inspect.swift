@@ -35,7 +35,9 @@ struct Inspect: ParsableCommand {
         keys.commitment = commitment
         do {
             if let keyset { keys.keyset = try AEADKeyset(serializedBytes: try KeysetFile.read(keyset)) }
-            if let privateKeyset { keys.privateKeyset = try HybridPrivateKeyset(serializedBytes: try KeysetFile.read(privateKeyset)) }
+            if let privateKeyset {
+                keys.privateKeyset = try HybridPrivateKeyset(serializedBytes: try KeysetFile.read(privateKeyset))
+            }
         } catch let error as CloserError {
             throw ValidationError("keyset: \(error.reason) [\(error.code.rawValue)]")
         }

@@ -2,9 +2,9 @@ import ArgumentParser
 import CloserVectors
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `closer-spec serve`: harness protocol v1 over stdin/stdout (specs/harness.md).
@@ -61,7 +61,9 @@ struct LineReader {
                 buffer.removeAll(keepingCapacity: true)
                 start = 0
             }
-            if eof { return (line.isEmpty && !overlong) ? nil : (overlong ? Array(repeating: 0x20, count: limit + 1) : line) }
+            if eof {
+                return (line.isEmpty && !overlong) ? nil : (overlong ? Array(repeating: 0x20, count: limit + 1) : line)
+            }
             var chunk = [UInt8](repeating: 0, count: 65536)
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, 65536) }
             if n <= 0 { eof = true } else { buffer = Array(chunk[0..<n]); start = 0 }

@@ -12,7 +12,8 @@ import Testing
 /// Seeded mutations of a string.
 struct Mutator {
     let random: SeededRandom
-    static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_=: \n\t|\u{0}é💛".unicodeScalars)
+    static let alphabet = Array(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_=: \n\t|\u{0}é💛".unicodeScalars)
 
     func int(_ n: Int) -> Int { n <= 1 ? 0 : Int(random.uint32() % UInt32(n)) }
 
@@ -29,7 +30,10 @@ struct Mutator {
                 // Flip a bit of one character's byte value inside ASCII.
                 let i = int(chars.count)
                 if chars[i].value < 0x80 { chars[i] = Unicode.Scalar(UInt8(chars[i].value) ^ (1 << UInt8(int(7)))) }
-            case 6: chars = Array(String(String.UnicodeScalarView(chars)).replacingOccurrences(of: ":v1:", with: ":v2:").unicodeScalars)
+            case 6:
+                chars = Array(
+                    String(String.UnicodeScalarView(chars)).replacingOccurrences(of: ":v1:", with: ":v2:")
+                        .unicodeScalars)
             default:
                 let swaps: [(Unicode.Scalar, Unicode.Scalar)] = [("+", "-"), ("/", "_"), ("-", "+"), ("_", "/")]
                 let (a, b) = swaps[int(4)]
@@ -45,9 +49,11 @@ struct HostileInputTests {
     static let random = SeededRandom(seed: "hostile")
     static let couple = try! AEADKeyset.make(key: random.bytes(32), keyID: 0xC0FF_EE01)
     static let oneTime = try! AEADKeyset.make(key: random.bytes(32), keyID: 0x0000_0042)
-    static let recipient = try! HybridPrivateKeyset.make(privateKey: P256Scalar.generate(random: random).d, keyID: 0x9000_0001)
+    static let recipient = try! HybridPrivateKeyset.make(
+        privateKey: P256Scalar.generate(random: random).d, keyID: 0x9000_0001)
     static let sealedBinding = try! SealedBinding(coupleID: "c", questionID: "q", userID: "u")
-    static let keyboxBinding = try! KeyboxBinding(coupleID: "c", questionID: "q", senderUserID: "u", recipientUserID: "p")
+    static let keyboxBinding = try! KeyboxBinding(
+        coupleID: "c", questionID: "q", senderUserID: "u", recipientUserID: "p")
 
     @Test("50,000 mutated wire strings: named errors only, and no mutation opens")
     func mutatedWireStrings() throws {
@@ -60,18 +66,22 @@ struct HostileInputTests {
             ]))
         let sealed = try SealedV1.seal(payload, binding: Self.sealedBinding, keyset: Self.oneTime, random: Self.random)
         let pub = PubV1.encode(Self.recipient.publicKeyset)
-        let box = try KeyboxV1.wrap(Self.oneTime, to: Self.recipient.publicKeyset, binding: Self.keyboxBinding, random: Self.random)
+        let box = try KeyboxV1.wrap(
+            Self.oneTime, to: Self.recipient.publicKeyset, binding: Self.keyboxBinding, random: Self.random)
         var counts: [String: Int] = [:]
         for i in 0..<50_000 {
             let outcome: Result<String, CloserError>
             switch i % 5 {
             case 0:
                 let s = m.mutate(enc)
-                outcome = Result { () throws(CloserError) in _ = try EncV1.open(s, coupleID: "c", keyset: Self.couple); return s }
+                outcome = Result { () throws(CloserError) in
+                    _ = try EncV1.open(s, coupleID: "c", keyset: Self.couple); return s
+                }
             case 1:
                 let s = m.mutate(sealed.value)
                 outcome = Result { () throws(CloserError) in
-                    _ = try SealedV1.open(s, commitment: sealed.commitment, binding: Self.sealedBinding, keyset: Self.oneTime)
+                    _ = try SealedV1.open(
+                        s, commitment: sealed.commitment, binding: Self.sealedBinding, keyset: Self.oneTime)
                     return s
                 }
             case 2:
@@ -114,7 +124,9 @@ struct HostileInputTests {
     @Test("20,000 random and mutated keysets: named errors only")
     func mutatedKeysets() {
         let r = SeededRandom(seed: "hostile-keysets")
-        let seeds = [Self.couple.serializedBytes, Self.recipient.serializedBytes, Self.recipient.publicKeyset.serializedBytes]
+        let seeds = [
+            Self.couple.serializedBytes, Self.recipient.serializedBytes, Self.recipient.publicKeyset.serializedBytes,
+        ]
         for i in 0..<20_000 {
             var bytes = seeds[i % 3]
             switch i % 4 {

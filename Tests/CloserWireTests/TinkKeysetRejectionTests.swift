@@ -66,7 +66,9 @@ struct TinkKeysetRejectionTests {
         let good = Self.keyset().serializedBytes
         Self.expectCode(.protoTruncated) { _ = try TinkKeyset(serializedBytes: good.dropLast()) }
         Self.expectCode(.protoInvalidWireType) { _ = try TinkKeyset(serializedBytes: [0x0f]) }
-        Self.expectCode(.protoInvalidVarint) { _ = try TinkKeyset(serializedBytes: [0x08] + [UInt8](repeating: 0xff, count: 11)) }
+        Self.expectCode(.protoInvalidVarint) {
+            _ = try TinkKeyset(serializedBytes: [0x08] + [UInt8](repeating: 0xff, count: 11))
+        }
     }
 
     @Test func destroyedKeyWithoutDataIsIgnoredButDisabledWithoutDataIsNot() throws {
@@ -93,19 +95,24 @@ struct TinkKeysetRejectionTests {
     @Test func disabledKeysNeverDecryptAndRotationWorks() throws {
         let old = try AEADKeyset.make(key: [UInt8](repeating: 1, count: 32), keyID: 1)
         let new = try AEADKeyset.make(key: [UInt8](repeating: 2, count: 32), keyID: 0x8000_0001)
-        let oldCT = try TinkAEAD.encrypt(old, plaintext: Array("x".utf8), aad: [UInt8](), iv: [UInt8](repeating: 0, count: 12))
+        let oldCT = try TinkAEAD.encrypt(
+            old, plaintext: Array("x".utf8), aad: [UInt8](), iv: [UInt8](repeating: 0, count: 12))
         var rotated = new.keyset
         rotated.keys.append(old.keyset.keys[0])
         let both = try AEADKeyset(rotated)
         #expect(try TinkAEAD.decrypt(both, ciphertext: oldCT, aad: [UInt8]()) == Array("x".utf8))
         #expect(try TinkAEAD.encrypt(both, plaintext: [UInt8](), aad: [UInt8]()).prefix(5) == [0x01, 0x80, 0, 0, 1])
         rotated.keys[1].status = .disabled
-        #expect(throws: CloserError.self) { try TinkAEAD.decrypt(AEADKeyset(rotated), ciphertext: oldCT, aad: [UInt8]()) }
+        #expect(throws: CloserError.self) {
+            try TinkAEAD.decrypt(AEADKeyset(rotated), ciphertext: oldCT, aad: [UInt8]())
+        }
     }
 
     @Test func legacyCrunchyAndRawFraming() throws {
         let iv = [UInt8](repeating: 3, count: 12)
-        for (prefix, head) in [(TinkOutputPrefixType.legacy, [UInt8]([0, 0, 0, 0, 9])), (.crunchy, [0, 0, 0, 0, 9]), (.raw, [])] {
+        for (prefix, head) in [
+            (TinkOutputPrefixType.legacy, [UInt8]([0, 0, 0, 0, 9])), (.crunchy, [0, 0, 0, 0, 9]), (.raw, []),
+        ] {
             let ks = try AEADKeyset.make(key: Self.key, keyID: 9, prefix: prefix)
             let ct = try TinkAEAD.encrypt(ks, plaintext: Array("p".utf8), aad: [UInt8](), iv: iv)
             #expect(Array(ct.prefix(head.count)) == head)

@@ -19,7 +19,8 @@ struct TinkKnownAnswerTests {
             ks, plaintext: Array("Hello, Tink!".utf8), aad: Array("associated data".utf8), iv: Self.iv)
         #expect(
             ct == hex("0112345678 000102030405060708090a0b 0f67ba77aac9e24fe42ffcaa a51690f8807e8c0284e7a11c5d4f70b2"))
-        #expect(try TinkAEAD.decrypt(ks, ciphertext: ct, aad: Array("associated data".utf8)) == Array("Hello, Tink!".utf8))
+        #expect(
+            try TinkAEAD.decrypt(ks, ciphertext: ct, aad: Array("associated data".utf8)) == Array("Hello, Tink!".utf8))
     }
 
     @Test("§1 AEAD: empty plaintext and empty AAD")
@@ -75,7 +76,9 @@ struct TinkKnownAnswerTests {
             hex("010a0b0c0d") + Self.kem + hex("0102030405060708090a0b0c")
             + hex("c43ff18941e044eb9874c2cc8b95") + hex("6f3dd0a369b8d0b23fdbfc3ab3d7eb18")
         #expect(trace.ciphertext == expected)
-        #expect(try TinkHybrid.decrypt(priv, ciphertext: expected, contextInfo: Array("context info".utf8)) == Array("Hello, hybrid!".utf8))
+        #expect(
+            try TinkHybrid.decrypt(priv, ciphertext: expected, contextInfo: Array("context info".utf8))
+                == Array("Hello, hybrid!".utf8))
     }
 
     @Test("§3 Java-style keysets: public 228 bytes, private 267 bytes, 33-byte integers")
@@ -100,7 +103,9 @@ struct TinkKnownAnswerTests {
             mutations.append(m)
         }
         for m in mutations {
-            #expect(throws: CloserError.self) { try TinkHybrid.decrypt(priv, ciphertext: m, contextInfo: Array("context info".utf8)) }
+            #expect(throws: CloserError.self) {
+                try TinkHybrid.decrypt(priv, ciphertext: m, contextInfo: Array("context info".utf8))
+            }
         }
         #expect(throws: CloserError.self) { try TinkHybrid.decrypt(priv, ciphertext: good, contextInfo: [UInt8]()) }
     }

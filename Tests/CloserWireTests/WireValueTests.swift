@@ -36,7 +36,9 @@ struct WireValueTests {
         let body = String(v.dropFirst(7))
         #expect(body.count % 4 == 0 && !body.hasSuffix("="))  // 42 bytes: no padding
         code(.b64InvalidPadding) { _ = try EncV1.open("enc:v1:" + body + "=", coupleID: "c1", keyset: Self.couple) }
-        code(.b64InvalidLength) { _ = try EncV1.open("enc:v1:" + body.dropLast(3) + "==", coupleID: "c1", keyset: Self.couple) }
+        code(.b64InvalidLength) {
+            _ = try EncV1.open("enc:v1:" + body.dropLast(3) + "==", coupleID: "c1", keyset: Self.couple)
+        }
         let notUTF8 = try TinkAEAD.encrypt(Self.couple, plaintext: [0xff, 0xfe], aad: Array("c1".utf8), iv: Self.iv)
         code(.encInvalidUTF8) {
             _ = try EncV1.open("enc:v1:" + Base64.encode(notUTF8, .standard), coupleID: "c1", keyset: Self.couple)
@@ -53,16 +55,20 @@ struct WireValueTests {
         let binding = try SealedBinding(coupleID: "c1", questionID: "q1", userID: "u1")
         let p = try Self.payload(Self.ids.merging(["answer": "yes"]) { a, _ in a })
         let sealed = try SealedV1.seal(p, binding: binding, keyset: Self.oneTime, iv: Self.iv)
-        #expect(try SealedV1.open(sealed.value, commitment: sealed.commitment, binding: binding, keyset: Self.oneTime) == p)
+        #expect(
+            try SealedV1.open(sealed.value, commitment: sealed.commitment, binding: binding, keyset: Self.oneTime) == p)
         // Commitment of another payload.
         let other = Commitment(canonicalBytes: Array("{}".utf8))
-        code(.sealedCommitmentMismatch) { _ = try SealedV1.open(sealed.value, commitment: other, binding: binding, keyset: Self.oneTime) }
+        code(.sealedCommitmentMismatch) {
+            _ = try SealedV1.open(sealed.value, commitment: other, binding: binding, keyset: Self.oneTime)
+        }
         // Non-canonical plaintext under the right key and AAD.
         let loose = Array(#"{ "userId":"u1","questionId":"q1","coupleId":"c1","nonce":"AAECAwQFBgcICQoLDA0ODw"}"#.utf8)
         let looseBody = try TinkAEAD.encrypt(Self.oneTime, plaintext: loose, aad: try binding.aad(), iv: Self.iv)
         code(.sealedNonCanonicalPayload) {
             _ = try SealedV1.open(
-                "sealed:v1:" + Base64.encode(looseBody, .url), commitment: Commitment(canonicalBytes: loose), binding: binding,
+                "sealed:v1:" + Base64.encode(looseBody, .url), commitment: Commitment(canonicalBytes: loose),
+                binding: binding,
                 keyset: Self.oneTime)
         }
         // Payload ids that differ from the AAD's, with a matching commitment.
@@ -74,10 +80,14 @@ struct WireValueTests {
                 "sealed:v1:" + Base64.encode(liarBody, .url), commitment: Commitment(canonicalBytes: liarBytes),
                 binding: binding, keyset: Self.oneTime)
         }
-        code(.sealedBindingMismatch) { _ = try SealedV1.seal(liar, binding: binding, keyset: Self.oneTime, iv: Self.iv) }
+        code(.sealedBindingMismatch) {
+            _ = try SealedV1.seal(liar, binding: binding, keyset: Self.oneTime, iv: Self.iv)
+        }
         // Wrong AAD.
         let other2 = try SealedBinding(coupleID: "c1", questionID: "q2", userID: "u1")
-        code(.aeadDecryptionFailed) { _ = try SealedV1.open(sealed.value, commitment: sealed.commitment, binding: other2, keyset: Self.oneTime) }
+        code(.aeadDecryptionFailed) {
+            _ = try SealedV1.open(sealed.value, commitment: sealed.commitment, binding: other2, keyset: Self.oneTime)
+        }
     }
 
     @Test func sealedPayloadShape() throws {
@@ -85,7 +95,8 @@ struct WireValueTests {
         code(.sealedPayloadMissingMember) { _ = try Self.payload(Self.ids.filter { $0.key != "nonce" }) }
         code(.sealedPayloadInvalidNonce) { _ = try Self.payload(Self.ids.merging(["nonce": "AAAA"]) { _, b in b }) }
         code(.sealedPayloadMissingMember) {
-            _ = try SealedPayload(.object(Self.ids.mapValues { .string($0) }.merging(["userId": .number(1)]) { _, b in b }))
+            _ = try SealedPayload(
+                .object(Self.ids.mapValues { .string($0) }.merging(["userId": .number(1)]) { _, b in b }))
         }
     }
 
@@ -108,7 +119,9 @@ struct WireValueTests {
         let idx = alphabet.firstIndex(of: last)!
         s[s.count - 1] = alphabet[(idx & ~3) + ((idx & 3) == 0 ? 1 : 0)]
         code(.b64NonCanonical) { _ = try Commitment(parsing: String(s)) }
-        code(.wireWrongLength) { _ = try Commitment(parsing: "sha256:" + Base64.encode([UInt8](repeating: 0, count: 31), .url)) }
+        code(.wireWrongLength) {
+            _ = try Commitment(parsing: "sha256:" + Base64.encode([UInt8](repeating: 0, count: 31), .url))
+        }
     }
 
     @Test func pubAndKeybox() throws {
@@ -125,10 +138,12 @@ struct WireValueTests {
             Self.recipient.publicKeyset, plaintext: Array("not a keyset".utf8), contextInfo: try binding.contextInfo(),
             random: Self.random)
         #expect {
-            _ = try KeyboxV1.unwrap("keybox:v1:" + Base64.encode(junk, .url), privateKeyset: Self.recipient, binding: binding)
+            _ = try KeyboxV1.unwrap(
+                "keybox:v1:" + Base64.encode(junk, .url), privateKeyset: Self.recipient, binding: binding)
         } throws: { ($0 as? CloserError)?.category == .invalidKey || ($0 as? CloserError)?.category == .decodeError }
         // RAW public keys cannot be pub:v1 (the keybox prefix must carry the key id).
-        let raw = try HybridPrivateKeyset.make(privateKey: [UInt8](repeating: 0, count: 31) + [9], keyID: 5, prefix: .raw)
+        let raw = try HybridPrivateKeyset.make(
+            privateKey: [UInt8](repeating: 0, count: 31) + [9], keyID: 5, prefix: .raw)
         code(.pubWrongOutputPrefix) { _ = try PubV1.decode(PubV1.encode(raw.publicKeyset)) }
     }
 

@@ -65,7 +65,9 @@ struct WycheproofTests {
                 case "valid":
                     #expect(opened == hex(t.msg), "tcId \(t.tcId)")
                     #expect(openedTink == hex(t.msg), "tcId \(t.tcId)")
-                    #expect(try AESGCM.seal(key: key, iv: hex(t.iv), plaintext: hex(t.msg), aad: hex(t.aad)) == sealed, "tcId \(t.tcId)")
+                    #expect(
+                        try AESGCM.seal(key: key, iv: hex(t.iv), plaintext: hex(t.msg), aad: hex(t.aad)) == sealed,
+                        "tcId \(t.tcId)")
                 case "invalid":
                     #expect(opened == nil, "tcId \(t.tcId)")
                     #expect(openedTink == nil, "tcId \(t.tcId)")
@@ -81,7 +83,8 @@ struct WycheproofTests {
         "ECDH P-256 with SEC 1 point encodings: validation and shared secrets",
         .enabled(if: ThirdPartyData.exists("wycheproof/ecdh_secp256r1_ecpoint_test.json")))
     func ecdhPoints() throws {
-        let file = try ThirdPartyData.load("wycheproof/ecdh_secp256r1_ecpoint_test.json", as: WycheproofFile<ECDHGroup>.self)
+        let file = try ThirdPartyData.load(
+            "wycheproof/ecdh_secp256r1_ecpoint_test.json", as: WycheproofFile<ECDHGroup>.self)
         var valid = 0
         var rejected = 0
         for t in file.testGroups.flatMap(\.tests) {

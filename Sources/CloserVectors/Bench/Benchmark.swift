@@ -2,9 +2,9 @@
 // measured in the same run on the same machine. Never used as a timed assertion in tests.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One measured operation and the baseline it is compared with.
@@ -68,14 +68,14 @@ public struct BenchRunner: Sendable {
     static func peakRSSKiB() -> Int {
         var usage = rusage()
         #if canImport(Darwin)
-        getrusage(RUSAGE_SELF, &usage)
+            getrusage(RUSAGE_SELF, &usage)
         #else
-        getrusage(RUSAGE_SELF.rawValue, &usage)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
         #endif
         #if canImport(Darwin)
-        return Int(usage.ru_maxrss) / 1024
+            return Int(usage.ru_maxrss) / 1024
         #else
-        return Int(usage.ru_maxrss)
+            return Int(usage.ru_maxrss)
         #endif
     }
 }

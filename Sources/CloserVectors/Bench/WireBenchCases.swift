@@ -16,7 +16,9 @@ public enum WireBenchCases {
         let recipient = try! HybridPrivateKeyset.make(privateKey: P256Scalar.generate(random: random).d, keyID: 7)
         let eph = P256Scalar.generate(random: random)
         let binding = try! KeyboxBinding(coupleID: "c", questionID: "q", senderUserID: "a", recipientUserID: "b")
-        let box = try! KeyboxV1.wrapWithTrace(couple, to: recipient.publicKeyset, binding: binding, ephemeral: eph, iv: iv).value
+        let box = try! KeyboxV1.wrapWithTrace(
+            couple, to: recipient.publicKeyset, binding: binding, ephemeral: eph, iv: iv
+        ).value
         let sealedBinding = try! SealedBinding(coupleID: "c", questionID: "q", userID: "a")
         let payload = try! SealedPayload(
             .object([
@@ -27,7 +29,9 @@ public enum WireBenchCases {
         let sealed = try! SealedV1.seal(payload, binding: sealedBinding, keyset: couple, iv: iv)
         let payloadText = String(decoding: canonical, as: UTF8.self)
         return [
-            BenchCase("raw AES-256-GCM seal 1 KiB") { _ = try! AESGCM.seal(key: key, iv: iv, plaintext: plaintext, aad: [UInt8]()) },
+            BenchCase("raw AES-256-GCM seal 1 KiB") {
+                _ = try! AESGCM.seal(key: key, iv: iv, plaintext: plaintext, aad: [UInt8]())
+            },
             BenchCase("Tink AEAD encrypt 1 KiB", baseline: "raw AES-256-GCM seal 1 KiB") {
                 _ = try! TinkAEAD.encrypt(couple, plaintext: plaintext, aad: [UInt8](), iv: iv)
             },
@@ -39,7 +43,8 @@ public enum WireBenchCases {
             },
             BenchCase("raw P-256 ECDH") { _ = try! eph.sharedSecret(with: recipient.primary.key.publicKey.point) },
             BenchCase("keybox:v1 wrap", baseline: "raw P-256 ECDH") {
-                _ = try! KeyboxV1.wrapWithTrace(couple, to: recipient.publicKeyset, binding: binding, ephemeral: eph, iv: iv)
+                _ = try! KeyboxV1.wrapWithTrace(
+                    couple, to: recipient.publicKeyset, binding: binding, ephemeral: eph, iv: iv)
             },
             BenchCase("keybox:v1 unwrap", baseline: "raw P-256 ECDH") {
                 _ = try! KeyboxV1.unwrap(box, privateKeyset: recipient, binding: binding)
@@ -48,8 +53,11 @@ public enum WireBenchCases {
             BenchCase("canonicalize 1 KiB payload", baseline: "raw SHA-256 of 1 KiB payload") {
                 _ = try! CanonicalJSON.canonicalize(Array(payloadText.utf8))
             },
-            BenchCase("sealed:v1 open (decrypt, canonical check, commitment, ids)", baseline: "raw AES-256-GCM seal 1 KiB") {
-                _ = try! SealedV1.open(sealed.value, commitment: sealed.commitment, binding: sealedBinding, keyset: couple)
+            BenchCase(
+                "sealed:v1 open (decrypt, canonical check, commitment, ids)", baseline: "raw AES-256-GCM seal 1 KiB"
+            ) {
+                _ = try! SealedV1.open(
+                    sealed.value, commitment: sealed.commitment, binding: sealedBinding, keyset: couple)
             },
         ]
     }

@@ -9,7 +9,9 @@ public struct HarnessOp: Sendable {
     public let name: String
     public let handler: @Sendable (HarnessRequest) throws(CloserError) -> [String: JSONValue]
 
-    public init(_ name: String, _ handler: @escaping @Sendable (HarnessRequest) throws(CloserError) -> [String: JSONValue]) {
+    public init(
+        _ name: String, _ handler: @escaping @Sendable (HarnessRequest) throws(CloserError) -> [String: JSONValue]
+    ) {
         self.name = name
         self.handler = handler
     }

@@ -29,7 +29,9 @@ extension HarnessOps {
         },
         HarnessOp("aead.decrypt") { r throws(CloserError) in
             let ks = try AEADKeyset(serializedBytes: try r.hex("keyset"))
-            return ["plaintext": .hex(try TinkAEAD.decrypt(ks, ciphertext: try r.hex("ciphertext"), aad: try r.hex("aad")))]
+            return [
+                "plaintext": .hex(try TinkAEAD.decrypt(ks, ciphertext: try r.hex("ciphertext"), aad: try r.hex("aad")))
+            ]
         },
     ]
 
@@ -46,7 +48,9 @@ extension HarnessOps {
     static let hybrid: [HarnessOp] = [
         HarnessOp("hybrid.keyset") { r throws(CloserError) in
             let priv = try HybridPrivateKeyset.make(privateKey: try r.hex("privateKey"), keyID: try r.uint32("keyId"))
-            return ["privateKeyset": .hex(priv.serializedBytes), "publicKeyset": .hex(priv.publicKeyset.serializedBytes)]
+            return [
+                "privateKeyset": .hex(priv.serializedBytes), "publicKeyset": .hex(priv.publicKeyset.serializedBytes),
+            ]
         },
         HarnessOp("hybrid.encrypt") { r throws(CloserError) in
             let pub = try HybridPublicKeyset(serializedBytes: try r.hex("publicKeyset"))
@@ -57,7 +61,8 @@ extension HarnessOps {
         },
         HarnessOp("hybrid.decrypt") { r throws(CloserError) in
             let priv = try HybridPrivateKeyset(serializedBytes: try r.hex("privateKeyset"))
-            let pt = try TinkHybrid.decrypt(priv, ciphertext: try r.hex("ciphertext"), contextInfo: try r.hex("contextInfo"))
+            let pt = try TinkHybrid.decrypt(
+                priv, ciphertext: try r.hex("ciphertext"), contextInfo: try r.hex("contextInfo"))
             return ["plaintext": .hex(pt)]
         },
     ]
@@ -66,11 +71,16 @@ extension HarnessOps {
         HarnessOp("enc.seal") { r throws(CloserError) in
             let ks = try AEADKeyset(serializedBytes: try r.hex("keyset"))
             let iv = try r.optionalHex("iv") ?? SystemRandom().bytes(AESGCM.ivLength)
-            return ["value": .string(try EncV1.seal(try r.string("text"), coupleID: try r.string("coupleId"), keyset: ks, iv: iv))]
+            return [
+                "value": .string(
+                    try EncV1.seal(try r.string("text"), coupleID: try r.string("coupleId"), keyset: ks, iv: iv))
+            ]
         },
         HarnessOp("enc.open") { r throws(CloserError) in
             let ks = try AEADKeyset(serializedBytes: try r.hex("keyset"))
-            return ["text": .string(try EncV1.open(try r.string("value"), coupleID: try r.string("coupleId"), keyset: ks))]
+            return [
+                "text": .string(try EncV1.open(try r.string("value"), coupleID: try r.string("coupleId"), keyset: ks))
+            ]
         },
         HarnessOp("sealed.seal") { r throws(CloserError) in
             let ks = try AEADKeyset(serializedBytes: try r.hex("keyset"))
@@ -102,7 +112,8 @@ extension HarnessOps {
             let recipient = try PubV1.decode(try r.string("recipient"))
             let ks = try AEADKeyset(serializedBytes: try r.hex("keyset"))
             let (eph, iv) = try ephemeralAndIV(r)
-            let wrapped = try KeyboxV1.wrapWithTrace(ks, to: recipient, binding: try keyboxBinding(r), ephemeral: eph, iv: iv)
+            let wrapped = try KeyboxV1.wrapWithTrace(
+                ks, to: recipient, binding: try keyboxBinding(r), ephemeral: eph, iv: iv)
             return ["value": .string(wrapped.value)]
         },
         HarnessOp("keybox.unwrap") { r throws(CloserError) in
@@ -114,11 +125,15 @@ extension HarnessOps {
 
     static func ephemeralAndIV(_ r: HarnessRequest) throws(CloserError) -> (P256Scalar, [UInt8]) {
         let eph = try r.optionalHex("ephemeralPrivateKey").map { (b: [UInt8]) throws(CloserError) in try P256Scalar(b) }
-        return (eph ?? P256Scalar.generate(random: SystemRandom()), try r.optionalHex("iv") ?? SystemRandom().bytes(AESGCM.ivLength))
+        return (
+            eph ?? P256Scalar.generate(random: SystemRandom()),
+            try r.optionalHex("iv") ?? SystemRandom().bytes(AESGCM.ivLength)
+        )
     }
 
     static func sealedBinding(_ r: HarnessRequest) throws(CloserError) -> SealedBinding {
-        try SealedBinding(coupleID: try r.string("coupleId"), questionID: try r.string("questionId"), userID: try r.string("userId"))
+        try SealedBinding(
+            coupleID: try r.string("coupleId"), questionID: try r.string("questionId"), userID: try r.string("userId"))
     }
 
     static func keyboxBinding(_ r: HarnessRequest) throws(CloserError) -> KeyboxBinding {

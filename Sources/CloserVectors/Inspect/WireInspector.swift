@@ -43,7 +43,9 @@ public enum WireInspector {
         r.add("prefix", "value", .string(kind.prefix))
         r.add("prefix", "kind", .string(kind.rawValue))
         let body = String(text.dropFirst(kind.prefix.count))
-        r.add("encoding", "alphabet", .string(kind.encoding == .standard ? "b64 (RFC 4648 §4, padded)" : "b64url (RFC 4648 §5, no padding)"))
+        r.add(
+            "encoding", "alphabet",
+            .string(kind.encoding == .standard ? "b64 (RFC 4648 §4, padded)" : "b64url (RFC 4648 §5, no padding)"))
         r.add("encoding", "characters", .number(Double(body.utf8.count)))
         let bytes = try Base64.decode(body, kind.encoding)
         r.add("encoding", "decodedLength", .number(Double(bytes.count)))
@@ -93,8 +95,15 @@ public enum WireInspector {
         let point = pub.primary.key.point
         r.add("point", "x", .hex(point.x))
         r.add("point", "y", .hex(point.y))
-        let javaStyle = pub.primary.key.serializedBytes == keyset.keys.first(where: { $0.keyID == keyset.primaryKeyID })?.keyData?.value
-        r.add("point", "writer", .string(javaStyle ? "Java-style (33-byte coordinates, as Android writes)" : "not Java-style (e.g. 32-byte C++/Python coordinates)"))
+        let javaStyle =
+            pub.primary.key.serializedBytes
+            == keyset.keys.first(where: { $0.keyID == keyset.primaryKeyID })?.keyData?.value
+        r.add(
+            "point", "writer",
+            .string(
+                javaStyle
+                    ? "Java-style (33-byte coordinates, as Android writes)"
+                    : "not Java-style (e.g. 32-byte C++/Python coordinates)"))
         _ = try PubV1.decode(CloserProfileV1.publicKeyPrefix + Base64.encode(body, .url))
         r.add("pub:v1", "valid", .bool(true))
     }
@@ -117,10 +126,12 @@ public enum WireInspector {
         case .sealed:
             guard let ks = k.keyset else { return }
             let binding = try SealedBinding(
-                coupleID: try need(k.coupleID, "--couple-id", kind), questionID: try need(k.questionID, "--question-id", kind),
+                coupleID: try need(k.coupleID, "--couple-id", kind),
+                questionID: try need(k.questionID, "--question-id", kind),
                 userID: try need(k.userID, "--user-id", kind))
             if let c = k.commitment {
-                let payload = try SealedV1.open(text, commitment: try Commitment(parsing: c), binding: binding, keyset: ks)
+                let payload = try SealedV1.open(
+                    text, commitment: try Commitment(parsing: c), binding: binding, keyset: ks)
                 r.add("plaintext", "payload", .string(String(decoding: try payload.canonicalBytes(), as: UTF8.self)))
                 r.add("plaintext", "commitment", .string("matches"))
             } else {
@@ -133,7 +144,8 @@ public enum WireInspector {
         case .keybox:
             guard let priv = k.privateKeyset else { return }
             let binding = try KeyboxBinding(
-                coupleID: try need(k.coupleID, "--couple-id", kind), questionID: try need(k.questionID, "--question-id", kind),
+                coupleID: try need(k.coupleID, "--couple-id", kind),
+                questionID: try need(k.questionID, "--question-id", kind),
                 senderUserID: try need(k.senderUserID, "--sender-user-id", kind),
                 recipientUserID: try need(k.recipientUserID, "--recipient-user-id", kind))
             let ks = try KeyboxV1.unwrap(text, privateKeyset: priv, binding: binding)

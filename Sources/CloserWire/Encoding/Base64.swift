@@ -112,18 +112,22 @@ public enum Base64: Sendable {
                 case otherAlphabet:
                     throw CloserError(
                         .b64WrongAlphabet,
-                        "\(name): character '\(Character(Unicode.Scalar(c)))' at offset \(offset) belongs to the other base64 alphabet")
+                        "\(name): character '\(Character(Unicode.Scalar(c)))' at offset \(offset) belongs to the other base64 alphabet"
+                    )
                 case padding:
                     throw CloserError(.b64InvalidPadding, "\(name): '=' at offset \(offset) is not at the end")
                 default:
-                    throw CloserError(.b64InvalidCharacter, "\(name): \(describe(byte: c)) at offset \(offset) is not in the alphabet")
+                    throw CloserError(
+                        .b64InvalidCharacter, "\(name): \(describe(byte: c)) at offset \(offset) is not in the alphabet"
+                    )
                 }
             }
         }
         // 3. Length and padding rules.
         let rem = bodyCount % 4
         if rem == 1 {
-            throw CloserError(.b64InvalidLength, "\(name): \(bodyCount) symbols cannot encode whole bytes (length % 4 == 1)")
+            throw CloserError(
+                .b64InvalidLength, "\(name): \(bodyCount) symbols cannot encode whole bytes (length % 4 == 1)")
         }
         switch profile {
         case .url:

@@ -31,7 +31,8 @@ public enum Hex: Sendable {
         var i = 0
         while i < input.count {
             guard let hi = nibble(input[i]), let lo = nibble(input[i + 1]) else {
-                throw CloserError(.hexInvalid, "hex: non-hex character at offset \(nibble(input[i]) == nil ? i : i + 1)")
+                throw CloserError(
+                    .hexInvalid, "hex: non-hex character at offset \(nibble(input[i]) == nil ? i : i + 1)")
             }
             out.append(hi << 4 | lo)
             i += 2

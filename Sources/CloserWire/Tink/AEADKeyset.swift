@@ -39,7 +39,8 @@ public struct AEADKeyset: Hashable, Sendable {
             guard let kd = key.keyData else { continue }
             guard kd.typeURL == TinkAESGCMKey.typeURL else {
                 throw CloserError(
-                    .keysetUnsupportedKeyType, "key \(hexID(key.keyID)) has type \(kd.typeURL); only AesGcmKey is supported")
+                    .keysetUnsupportedKeyType,
+                    "key \(hexID(key.keyID)) has type \(kd.typeURL); only AesGcmKey is supported")
             }
             let entry = Entry(
                 keyID: key.keyID, outputPrefixType: key.outputPrefixType,
@@ -78,7 +79,8 @@ public struct AEADKeyset: Hashable, Sendable {
             primaryKeyID: keyID,
             keys: [
                 .init(
-                    keyData: .init(typeURL: TinkAESGCMKey.typeURL, value: aes.serializedBytes, keyMaterialType: .symmetric),
+                    keyData: .init(
+                        typeURL: TinkAESGCMKey.typeURL, value: aes.serializedBytes, keyMaterialType: .symmetric),
                     status: .enabled, keyID: keyID, outputPrefixType: prefix)
             ])
         return try AEADKeyset(ks)

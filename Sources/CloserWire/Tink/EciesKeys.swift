@@ -40,7 +40,9 @@ public enum EciesP256Template: Sendable {
     /// Tink ignores it).
     static func validate(params bytes: ArraySlice<UInt8>) throws(CloserError) {
         func unsupported(_ what: String) -> CloserError {
-            CloserError(.eciesUnsupportedParameters, "ECIES params: \(what); only ECIES_P256_HKDF_HMAC_SHA256_AES128_GCM is supported")
+            CloserError(
+                .eciesUnsupportedParameters,
+                "ECIES params: \(what); only ECIES_P256_HKDF_HMAC_SHA256_AES128_GCM is supported")
         }
         var kem: [UInt8] = []
         var dem: [UInt8] = []
@@ -167,7 +169,9 @@ public struct EciesP256PrivateKey: Hashable, Sendable {
         guard version == 0 else {
             throw CloserError(.keysetInvalidKeyVersion, "EciesAeadHkdfPrivateKey version is \(version); Tink accepts 0")
         }
-        guard let publicBytes else { throw CloserError(.eciesMissingField, "EciesAeadHkdfPrivateKey has no public_key") }
+        guard let publicBytes else {
+            throw CloserError(.eciesMissingField, "EciesAeadHkdfPrivateKey has no public_key")
+        }
         let pub = try EciesP256PublicKey(serializedBytes: publicBytes)
         let scalar = try P256Scalar(d)
         guard scalar.publicPoint == pub.point else {

@@ -16,11 +16,13 @@ public enum HKDFSHA256: Sendable {
         ikm: some Collection<UInt8>, salt: some Collection<UInt8>, info: some Collection<UInt8>, length: Int
     ) throws(CloserError) -> [UInt8] {
         guard length >= 0 && length <= maximumOutputLength else {
-            throw CloserError(.hkdfInvalidLength, "HKDF-SHA256 output length \(length) is outside 0...\(maximumOutputLength)")
+            throw CloserError(
+                .hkdfInvalidLength, "HKDF-SHA256 output length \(length) is outside 0...\(maximumOutputLength)")
         }
         guard length > 0 else { return [] }
         let key = HKDF<SHA256>.deriveKey(
-            inputKeyMaterial: SymmetricKey(data: Array(ikm)), salt: Array(salt), info: Array(info), outputByteCount: length)
+            inputKeyMaterial: SymmetricKey(data: Array(ikm)), salt: Array(salt), info: Array(info),
+            outputByteCount: length)
         return key.withUnsafeBytes { Array($0) }
     }
 }

@@ -47,7 +47,8 @@ public struct P256Point: Hashable, Sendable {
         guard b.count == 65, b[0] == 0x04 else {
             throw CloserError(
                 .p256InvalidEncoding,
-                "expected a 65-byte uncompressed point starting 04, got \(b.count) bytes starting \(b.first.map { String($0, radix: 16) } ?? "nothing")")
+                "expected a 65-byte uncompressed point starting 04, got \(b.count) bytes starting \(b.first.map { String($0, radix: 16) } ?? "nothing")"
+            )
         }
         try self.init(x: b[1..<33], y: b[33...])
     }

@@ -86,7 +86,8 @@ public enum TinkHybrid: Sendable {
     }
 
     /// Opens `kem || IV || ct || tag` with one private scalar.
-    static func open(_ scalar: P256Scalar, body: ArraySlice<UInt8>, contextInfo: [UInt8]) throws(CloserError) -> [UInt8] {
+    static func open(_ scalar: P256Scalar, body: ArraySlice<UInt8>, contextInfo: [UInt8]) throws(CloserError) -> [UInt8]
+    {
         guard body.count >= kemLength + AESGCM.ivLength + AESGCM.tagLength else {
             throw CloserError(.hybridDecryptionFailed, "ciphertext is too short for KEM, IV and tag")
         }

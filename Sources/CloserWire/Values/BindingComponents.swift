@@ -51,7 +51,8 @@ public struct KeyboxBinding: Hashable, Sendable {
     public let senderUserID: String
     public let recipientUserID: String
 
-    public init(coupleID: String, questionID: String, senderUserID: String, recipientUserID: String) throws(CloserError) {
+    public init(coupleID: String, questionID: String, senderUserID: String, recipientUserID: String) throws(CloserError)
+    {
         self.coupleID = coupleID
         self.questionID = questionID
         self.senderUserID = senderUserID

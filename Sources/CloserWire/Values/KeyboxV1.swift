@@ -31,7 +31,8 @@ public enum KeyboxV1: Sendable {
         throws(CloserError) -> AEADKeyset
     {
         let wire = try WireString(parsing: value, as: .keybox)
-        let plaintext = try TinkHybrid.decrypt(privateKeyset, ciphertext: wire.body, contextInfo: try binding.contextInfo())
+        let plaintext = try TinkHybrid.decrypt(
+            privateKeyset, ciphertext: wire.body, contextInfo: try binding.contextInfo())
         return try AEADKeyset(serializedBytes: plaintext)
     }
 }

@@ -25,7 +25,8 @@ public enum PubV1: Sendable {
         let keyset = try HybridPublicKeyset(serializedBytes: wire.body)
         guard keyset.primary.outputPrefixType == .tink else {
             throw CloserError(
-                .pubWrongOutputPrefix, "pub:v1: primary key has output prefix \(keyset.primary.outputPrefixType); TINK is required")
+                .pubWrongOutputPrefix,
+                "pub:v1: primary key has output prefix \(keyset.primary.outputPrefixType); TINK is required")
         }
         return keyset
     }

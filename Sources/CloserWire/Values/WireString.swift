@@ -64,12 +64,14 @@ public struct WireString: Hashable, Sendable {
         case .enc, .sealed, .keybox:
             guard body.count >= kind.minimumBodyLength else {
                 throw CloserError(
-                    .wireTooShort, "\(kind.prefix) body is \(body.count) bytes; at least \(kind.minimumBodyLength) expected")
+                    .wireTooShort,
+                    "\(kind.prefix) body is \(body.count) bytes; at least \(kind.minimumBodyLength) expected")
             }
             guard body[0] == 0x01 else {
                 throw CloserError(
                     .wireWrongTinkPrefix,
-                    "\(kind.prefix) body starts with 0x\(String(body[0], radix: 16)); a Tink TINK prefix (0x01) is expected")
+                    "\(kind.prefix) body starts with 0x\(String(body[0], radix: 16)); a Tink TINK prefix (0x01) is expected"
+                )
             }
         case .pub:
             guard !body.isEmpty else { throw CloserError(.wireTooShort, "pub:v1: body is empty") }
@@ -83,7 +85,8 @@ public struct WireString: Hashable, Sendable {
         guard let kind = WireValueKind.allCases.first(where: { text.hasPrefix($0.prefix) }) else {
             throw CloserError(
                 .wireUnknownPrefix,
-                "not a Closer wire value: expected one of \(WireValueKind.allCases.map(\.prefix).joined(separator: ", "))")
+                "not a Closer wire value: expected one of \(WireValueKind.allCases.map(\.prefix).joined(separator: ", "))"
+            )
         }
         try self.init(parsing: text, as: kind)
     }
