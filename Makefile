@@ -45,7 +45,7 @@ build: deps
 	$(SWIFT) build
 
 vectors: build
-	$(BIN) generate --out vectors
+	$(BIN) generate --out vectors --specs specs
 
 test: deps venv build test-swift test-oracles test-java test-node
 

@@ -14,6 +14,9 @@ struct Serve: ParsableCommand {
         discussion: "One request per line, one response per line, in order. Ends at end of input.")
 
     func run() throws {
+        // A client that closes its end must not kill the server with SIGPIPE; writes then fail
+        // and the server reads on to end of input.
+        signal(SIGPIPE, SIG_IGN)
         let server = HarnessServer()
         var reader = LineReader(fd: 0, limit: HarnessServer.maximumLineLength)
         server.serve(readLine: { reader.next() }) { line in

@@ -66,8 +66,14 @@ struct RulesVector: Sendable {
 @Suite struct RulesVectorTests {
     @Test func committedVectorsAreExactlyTheGeneratorsOutput() throws {
         for file in try VectorSet.generate() {
-            let committed = PackageFiles.bytes("vectors/" + file.name)
-            #expect(committed == file.bytes, "vectors/\(file.name) is stale: run closer-spec generate --out vectors")
+            let committed = PackageFiles.bytes("vectors/" + file.name) ?? []
+            // Report where they differ, not the megabytes themselves.
+            let firstDifference =
+                Array(zip(committed, file.bytes)).firstIndex { $0.0 != $0.1 } ?? min(committed.count, file.bytes.count)
+            #expect(
+                committed == file.bytes,
+                "vectors/\(file.name) is stale (first difference at byte \(firstDifference) of \(committed.count) vs \(file.bytes.count)): run make vectors"
+            )
         }
     }
 
@@ -79,7 +85,7 @@ struct RulesVector: Sendable {
             }
             let current = String(decoding: bytes, as: UTF8.self)
             let fresh = try RulesSpecTable.replaceGenerated(in: current, render: document.render)
-            #expect(fresh == current, "specs/\(document.name) is stale: run closer-spec generate --specs specs")
+            #expect(fresh == current, "specs/\(document.name) is stale: run make vectors")
         }
     }
 

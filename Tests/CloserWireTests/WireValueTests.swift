@@ -90,6 +90,17 @@ struct WireValueTests {
         }
     }
 
+    @Test func writersNeedATinkPrimaryAndBindingsAreCheckedBeforeValues() throws {
+        let raw = try AEADKeyset.make(key: [UInt8](repeating: 5, count: 32), keyID: 9, prefix: .raw)
+        code(.wirePrimaryNotTink) { _ = try EncV1.seal("x", coupleID: "c", keyset: raw, iv: Self.iv) }
+        let binding = try SealedBinding(coupleID: "c1", questionID: "q1", userID: "u1")
+        code(.wirePrimaryNotTink) {
+            _ = try SealedV1.seal(try Self.payload(Self.ids), binding: binding, keyset: raw, iv: Self.iv)
+        }
+        // A bad binding wins over a bad value (specs/harness.md: inputs in table order).
+        code(.bindingEmptyComponent) { _ = try EncV1.open("not a value", coupleID: "", keyset: Self.couple) }
+    }
+
     @Test func sealedPayloadShape() throws {
         code(.sealedPayloadNotObject) { _ = try SealedPayload(.array([])) }
         code(.sealedPayloadMissingMember) { _ = try Self.payload(Self.ids.filter { $0.key != "nonce" }) }

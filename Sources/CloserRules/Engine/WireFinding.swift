@@ -66,13 +66,6 @@ public struct WireFinding: Hashable, Sendable {
     }
 }
 
-extension CloserError.Code {
-    // TODO(couplekey): replace with the couple-key-wrap parser's own codes once it lands on main.
-    public static let rulesWrapTooShort = Self("couplewrap.too_short", .decodeError)
-    public static let rulesWrapSaltLength = Self("couplewrap.salt_length", .decodeError)
-    public static let rulesWrapParams = Self("couplewrap.invalid_params", .invalidParameters)
-}
-
 /// Keyless wire checks used by the rule checks (CloserWire does the work).
 public enum WireProbe {
     /// Returns the CloserWire error for `text` read as `format`, or nil when it decodes.
@@ -90,47 +83,15 @@ public enum WireProbe {
                 return nil
             } catch { return error }
         }
-        switch format {
-        case .wrappedCoupleKey:
-            do {
-                let body = try Base64.decode(text, .standard)
-                // IV + tag + a non-empty keyset.
-                guard body.count > AESGCM.ivLength + AESGCM.tagLength else {
-                    return CloserError(
-                        .rulesWrapTooShort,
-                        "wrappedCoupleKey is \(body.count) bytes; IV (12) + tag (16) + a keyset expected")
-                }
-                return nil
-            } catch { return error }
-        case .kdfSalt:
-            do {
-                let body = try Base64.decode(text, .standard)
-                return body.count == 16
-                    ? nil : CloserError(.rulesWrapSaltLength, "kdfSalt is \(body.count) bytes; 16 expected")
-            } catch { return error }
-        case .kdfParams:
-            return isPHCArgon2id(text)
-                ? nil
-                : CloserError(
-                    .rulesWrapParams, "kdfParams is not a PHC string $argon2id$v=19$m=<KiB>,t=<n>,p=<n>")
-        default:
+        // The couple-key fields: the same per-field parsers unwrap uses (specs/couple-key-wrap.md).
+        do {
+            switch format {
+            case .wrappedCoupleKey: _ = try CoupleKeyWrap.parseWrapped(text)
+            case .kdfSalt: _ = try CoupleKeyWrap.parseSalt(text)
+            case .kdfParams: _ = try KDFParams(parsing: text)
+            default: break
+            }
             return nil
-        }
-    }
-
-    /// `$argon2id$v=19$m=<digits>,t=<digits>,p=<digits>` with no leading zeros.
-    static func isPHCArgon2id(_ s: String) -> Bool {
-        let head = "$argon2id$v=19$"
-        guard s.hasPrefix(head) else { return false }
-        let parts = s.dropFirst(head.count).split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 3 else { return false }
-        for (part, name) in zip(parts, ["m=", "t=", "p="]) {
-            guard part.hasPrefix(name) else { return false }
-            let digits = part.dropFirst(2)
-            guard !digits.isEmpty, digits.count <= 10, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-                digits == "0" || !digits.hasPrefix("0")
-            else { return false }
-        }
-        return true
+        } catch { return error }
     }
 }

@@ -2,6 +2,7 @@
 // Normative: specs/rules.md §"Paths".
 
 import CloserWire
+import Foundation
 
 extension CloserError.Code {
     public static let rulesInvalidPath = Self("rules.invalid_path", .malformedRequest)
@@ -37,6 +38,11 @@ public struct DocumentPath: Hashable, Sendable, Comparable, CustomStringConverti
             guard s != ".", s != ".." else {
                 throw CloserError(.rulesInvalidPath, "path segment \(i + 1) is '\(s)'")
             }
+            // Firestore compares ids byte for byte; Swift's String == compares canonical
+            // equivalence. Requiring NFC makes the two agree (specs/rules.md §Paths).
+            guard isNFC(s) else {
+                throw CloserError(.rulesInvalidPath, "path segment \(i + 1) is not in Unicode NFC")
+            }
             guard s.utf8.count <= Self.maximumSegmentBytes else {
                 throw CloserError(
                     .rulesInvalidPath,
@@ -66,4 +72,10 @@ public struct DocumentPath: Hashable, Sendable, Comparable, CustomStringConverti
     public var description: String { string }
 
     public static func < (a: Self, b: Self) -> Bool { a.string < b.string }
+}
+
+/// Whether `s` is in Unicode Normalization Form C. Two distinct NFC strings are never
+/// canonically equivalent, so on NFC strings Swift's `==` is byte equality.
+func isNFC(_ s: String) -> Bool {
+    s.unicodeScalars.allSatisfy(\.isASCII) || s.precomposedStringWithCanonicalMapping.utf8.elementsEqual(s.utf8)
 }

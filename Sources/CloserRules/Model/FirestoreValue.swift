@@ -82,7 +82,9 @@ public indirect enum FirestoreValue: Hashable, Sendable {
             }
             guard depth < Self.maximumDepth else { throw Self.tooDeep() }
             var out: [String: FirestoreValue] = [:]
-            for (k, v) in members {
+            // Sorted (by UTF-8) so the first bad member, and so the error, is the same every run.
+            for k in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                let v = members[k]!
                 out[k] = try FirestoreValue(json: v, depth: depth + 1)
             }
             self = .map(out)
@@ -220,6 +222,30 @@ extension FirestoreValue {
         case .geoPoint: "latlng"
         case .array: "list"
         case .map: "map"
+        }
+    }
+
+    /// Byte-exact equality: Firestore compares strings by their UTF-8 bytes, not by canonical
+    /// equivalence as Swift's `String ==` does. (Hashing stays String's: byte-equal strings
+    /// are canonically equal, so equal values still hash alike.)
+    public static func == (a: FirestoreValue, b: FirestoreValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case (.boolean(let x), .boolean(let y)): return x == y
+        case (.integer(let x), .integer(let y)): return x == y
+        case (.double(let x), .double(let y)): return x == y
+        case (.timestamp(let x), .timestamp(let y)): return x == y
+        case (.string(let x), .string(let y)): return x.utf8.elementsEqual(y.utf8)
+        case (.bytes(let x), .bytes(let y)): return x == y
+        case (.reference(let x), .reference(let y)): return x == y
+        case (.geoPoint(let x), .geoPoint(let y)): return x == y
+        case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { $0 == $1 }
+        case (.map(let x), .map(let y)):
+            return x.count == y.count
+                && x.allSatisfy { k, v in
+                    y.contains { k2, v2 in k.utf8.elementsEqual(k2.utf8) && v == v2 }
+                }
+        default: return false
         }
     }
 

@@ -33,9 +33,9 @@ public struct RulesAuth: Hashable, Sendable {
             return
         }
         guard case .object(let o) = json, o.keys.allSatisfy({ $0 == "uid" || $0 == "token" }),
-            case .string(let uid)? = o["uid"], !uid.isEmpty
+            case .string(let uid)? = o["uid"], !uid.isEmpty, isNFC(uid)
         else {
-            throw CloserError(.rulesMalformedRequest, "auth must be null or {\"uid\": non-empty string}")
+            throw CloserError(.rulesMalformedRequest, "auth must be null or {\"uid\": non-empty string in Unicode NFC}")
         }
         self.uid = uid
     }
@@ -126,7 +126,8 @@ public struct RulesRequest: Hashable, Sendable {
             guard case .object(let entries) = world else {
                 throw CloserError(.rulesMalformedRequest, "world must be an object {path: document}")
             }
-            for (k, v) in entries {
+            for k in entries.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                let v = entries[k]!
                 let p: DocumentPath
                 do { p = try DocumentPath(parsing: k) } catch {
                     throw CloserError(error.code, "world key: \(error.reason)")

@@ -65,8 +65,12 @@ extension HarnessOps {
 extension HarnessRequest {
     /// An Argon2 integer field. Any integer is accepted here so that out-of-bounds values
     /// reach `Argon2idParameters` and get `invalid_parameters`, not `malformed_request`.
+    /// Any integral JSON number reaches `Argon2idParameters`' bounds check (argon2id.md
+    /// §Harness: out-of-range numbers are `invalid_parameters`, never `malformed_request`).
     fileprivate func argon2Integer(_ name: String) throws(CloserError) -> Int {
-        Int(try integer(name, in: -(1 << 53)...(1 << 53)))
+        guard case .number(let d)? = fields[name] else { return Int(try integer(name, in: 0...0)) }
+        guard d.isFinite, d == d.rounded() else { return Int(try integer(name, in: 0...0)) }
+        return Int(exactly: d) ?? (d < 0 ? Int.min : Int.max)
     }
 
     /// The optional `backend` field.

@@ -82,18 +82,22 @@ extension HarnessOps {
                 "text": .string(try EncV1.open(try r.string("value"), coupleID: try r.string("coupleId"), keyset: ks))
             ]
         },
+        // Inputs are read in the order of the op's row in specs/harness.md, each checked fully.
         HarnessOp("sealed.seal") { r throws(CloserError) in
             let ks = try AEADKeyset(serializedBytes: try r.hex("keyset"))
+            let binding = try sealedBinding(r)
             let payload = try SealedPayload(JSONValue(parsing: try r.string("payload")))
             let iv = try r.optionalHex("iv") ?? SystemRandom().bytes(AESGCM.ivLength)
-            let sealed = try SealedV1.seal(payload, binding: try sealedBinding(r), keyset: ks, iv: iv)
+            let sealed = try SealedV1.seal(payload, binding: binding, keyset: ks, iv: iv)
             return ["value": .string(sealed.value), "commitment": .string(sealed.commitment.string)]
         },
         HarnessOp("sealed.open") { r throws(CloserError) in
             let ks = try AEADKeyset(serializedBytes: try r.hex("keyset"))
-            let payload = try SealedV1.open(
-                try r.string("value"), commitment: try Commitment(parsing: try r.string("commitment")),
-                binding: try sealedBinding(r), keyset: ks)
+            let binding = try sealedBinding(r)
+            let value = try r.string("value")
+            _ = try WireString(parsing: value, as: .sealed)
+            let commitment = try Commitment(parsing: try r.string("commitment"))
+            let payload = try SealedV1.open(value, commitment: commitment, binding: binding, keyset: ks)
             return ["payload": .string(String(decoding: try payload.canonicalBytes(), as: UTF8.self))]
         },
         HarnessOp("pub.encode") { r throws(CloserError) in
@@ -110,15 +114,16 @@ extension HarnessOps {
         },
         HarnessOp("keybox.wrap") { r throws(CloserError) in
             let recipient = try PubV1.decode(try r.string("recipient"))
+            let binding = try keyboxBinding(r)
             let ks = try AEADKeyset(serializedBytes: try r.hex("keyset"))
             let (eph, iv) = try ephemeralAndIV(r)
-            let wrapped = try KeyboxV1.wrapWithTrace(
-                ks, to: recipient, binding: try keyboxBinding(r), ephemeral: eph, iv: iv)
+            let wrapped = try KeyboxV1.wrapWithTrace(ks, to: recipient, binding: binding, ephemeral: eph, iv: iv)
             return ["value": .string(wrapped.value)]
         },
         HarnessOp("keybox.unwrap") { r throws(CloserError) in
             let priv = try HybridPrivateKeyset(serializedBytes: try r.hex("privateKeyset"))
-            let ks = try KeyboxV1.unwrap(try r.string("value"), privateKeyset: priv, binding: try keyboxBinding(r))
+            let binding = try keyboxBinding(r)
+            let ks = try KeyboxV1.unwrap(try r.string("value"), privateKeyset: priv, binding: binding)
             return ["keyset": .hex(ks.serializedBytes)]
         },
     ]

@@ -101,27 +101,40 @@ public enum CoupleKeyWrap: Sendable {
     /// kdfSalt, wrappedCoupleKey (specs/couple-key-wrap.md §"Unwrap").
     public static func parse(_ wrapped: WrappedCoupleKey) throws(CloserError) -> Parsed {
         let params = try KDFParams(parsing: wrapped.kdfParams)
+        let salt = try parseSalt(wrapped.kdfSalt)
+        let sealed = try parseWrapped(wrapped.wrappedCoupleKey)
+        return Parsed(kdfParams: params, salt: salt, sealed: sealed)
+    }
+
+    /// Unwrap steps 2–4: `kdfSalt` at most 64 UTF-8 bytes, strict b64, exactly 16 bytes.
+    public static func parseSalt(_ kdfSalt: String) throws(CloserError) -> [UInt8] {
         // A 16-byte salt is 24 characters; refuse a long one before decoding it.
-        guard wrapped.kdfSalt.utf8.count <= 64 else {
+        guard kdfSalt.utf8.count <= 64 else {
             throw CloserError(
                 .coupleKeyInvalidSaltLength,
-                "kdfSalt is longer than 64 characters; the profile requires exactly \(CloserProfileV1.kdfSaltLength) bytes"
+                "kdfSalt is longer than 64 bytes; the profile requires exactly \(CloserProfileV1.kdfSaltLength) bytes"
             )
         }
-        let salt = try Base64.decode(wrapped.kdfSalt, .standard)
+        let salt = try Base64.decode(kdfSalt, .standard)
         try checkSalt(salt)
-        guard wrapped.wrappedCoupleKey.utf8.count <= maximumWrappedLength else {
+        return salt
+    }
+
+    /// Unwrap steps 5–7: `wrappedCoupleKey` at most 65536 UTF-8 bytes, strict b64, at least
+    /// IV + tag (28 bytes). Returns IV || ciphertext || tag.
+    public static func parseWrapped(_ wrappedCoupleKey: String) throws(CloserError) -> [UInt8] {
+        guard wrappedCoupleKey.utf8.count <= maximumWrappedLength else {
             throw CloserError(
                 .coupleKeyWrappedTooLong,
-                "wrappedCoupleKey is longer than \(maximumWrappedLength) characters")
+                "wrappedCoupleKey is longer than \(maximumWrappedLength) bytes")
         }
-        let sealed = try Base64.decode(wrapped.wrappedCoupleKey, .standard)
+        let sealed = try Base64.decode(wrappedCoupleKey, .standard)
         guard sealed.count >= AESGCM.ivLength + AESGCM.tagLength else {
             throw CloserError(
                 .coupleKeyWrappedTooShort,
                 "wrappedCoupleKey decodes to \(sealed.count) bytes; IV and tag alone are 28")
         }
-        return Parsed(kdfParams: params, salt: salt, sealed: sealed)
+        return sealed
     }
 
     /// Derives the key, opens the wrap and validates the keyset.

@@ -49,8 +49,8 @@ public enum EciesP256Template: Sendable {
         var pointFormat: UInt32 = 0
         for f in try ProtoReader.fields(of: bytes, message: "EciesAeadHkdfParams") {
             switch f.number {
-            case 1: kem += try f.bytes("EciesAeadHkdfParams")
-            case 2: dem += try f.bytes("EciesAeadHkdfParams")
+            case 1: kem.append(contentsOf: try f.bytes("EciesAeadHkdfParams"))
+            case 2: dem.append(contentsOf: try f.bytes("EciesAeadHkdfParams"))
             case 3: pointFormat = try f.uint32("EciesAeadHkdfParams")
             default: continue
             }
@@ -74,7 +74,7 @@ public enum EciesP256Template: Sendable {
         }
         var template: [UInt8] = []
         for f in try ProtoReader.fields(of: dem[...], message: "EciesAeadDemParams") where f.number == 2 {
-            template += try f.bytes("EciesAeadDemParams")
+            template.append(contentsOf: try f.bytes("EciesAeadDemParams"))
         }
         var typeURL = ""
         var format: [UInt8] = []
@@ -117,7 +117,10 @@ public struct EciesP256PublicKey: Hashable, Sendable {
         for f in try ProtoReader.fields(of: Array(bytes)[...], message: "EciesAeadHkdfPublicKey") {
             switch f.number {
             case 1: version = try f.uint32("EciesAeadHkdfPublicKey")
-            case 2: params = (params ?? []) + (try f.bytes("EciesAeadHkdfPublicKey"))
+            case 2:
+                // Merge in place: repeated concatenation would be quadratic on hostile input.
+                if params == nil { params = [] }
+                params!.append(contentsOf: try f.bytes("EciesAeadHkdfPublicKey"))
             case 3: x = Array(try f.bytes("EciesAeadHkdfPublicKey"))
             case 4: y = Array(try f.bytes("EciesAeadHkdfPublicKey"))
             default: continue
@@ -161,7 +164,9 @@ public struct EciesP256PrivateKey: Hashable, Sendable {
         for f in try ProtoReader.fields(of: Array(bytes)[...], message: "EciesAeadHkdfPrivateKey") {
             switch f.number {
             case 1: version = try f.uint32("EciesAeadHkdfPrivateKey")
-            case 2: publicBytes = (publicBytes ?? []) + (try f.bytes("EciesAeadHkdfPrivateKey"))
+            case 2:
+                if publicBytes == nil { publicBytes = [] }
+                publicBytes!.append(contentsOf: try f.bytes("EciesAeadHkdfPrivateKey"))
             case 3: d = Array(try f.bytes("EciesAeadHkdfPrivateKey"))
             default: continue
             }

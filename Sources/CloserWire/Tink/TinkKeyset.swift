@@ -140,14 +140,17 @@ public struct TinkKeyset: Hashable, Sendable {
 
     private static func parseKey(_ bytes: ArraySlice<UInt8>) throws(CloserError) -> Key {
         let fields = try ProtoReader.fields(of: bytes, message: "Keyset.Key")
-        var keyDataBytes: [UInt8]? = nil
+        var keyDataBytes: [UInt8] = []
+        var sawKeyData = false
         var status: UInt32 = 0
         var keyID: UInt32 = 0
         var prefix: UInt32 = 0
         for f in fields {
             switch f.number {
             // A repeated embedded message merges: parse the concatenation.
-            case 1: keyDataBytes = (keyDataBytes ?? []) + (try f.bytes("Keyset.Key"))
+            case 1:
+                keyDataBytes.append(contentsOf: try f.bytes("Keyset.Key"))
+                sawKeyData = true
             case 2: status = try f.uint32("Keyset.Key")
             case 3: keyID = try f.uint32("Keyset.Key")
             case 4: prefix = try f.uint32("Keyset.Key")
@@ -155,7 +158,8 @@ public struct TinkKeyset: Hashable, Sendable {
             }
         }
         var keyData: KeyData? = nil
-        if let kd = keyDataBytes {
+        if sawKeyData {
+            let kd = keyDataBytes
             var typeURL = ""
             var value: [UInt8] = []
             var material: UInt32 = 0

@@ -15,13 +15,20 @@ public enum BindingComponents: Sendable {
             guard !c.value.isEmpty else {
                 throw CloserError(.bindingEmptyComponent, "\(c.name) is empty; binding components must be non-empty")
             }
-            guard !c.value.contains(CloserProfileV1.componentSeparator) else {
+            // On bytes: a `|` followed by a combining mark is one Character, but its UTF-8 still
+            // holds 0x7C, which is what the joined binding would collide on.
+            guard !c.value.utf8.contains(UInt8(ascii: "|")) else {
                 throw CloserError(
                     .bindingSeparatorInComponent,
                     "\(c.name) contains '|', the component separator; it would make bindings ambiguous")
             }
         }
-        return Array(components.map(\.value).joined(separator: String(CloserProfileV1.componentSeparator)).utf8)
+        var out: [UInt8] = []
+        for (i, c) in components.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: "|")) }
+            out += c.value.utf8
+        }
+        return out
     }
 }
 

@@ -19,14 +19,15 @@ public enum EncV1: Sendable {
         -> String
     {
         let aad = try BindingComponents.join([("coupleId", coupleID)])
+        try keyset.requireTinkPrimary(.enc)
         let body = try TinkAEAD.encrypt(keyset, plaintext: Array(text.utf8), aad: aad, iv: iv)
         return CloserProfileV1.encPrefix + Base64.encode(body, .standard)
     }
 
-    /// Opens a value: shape (WireString), Tink AEAD decrypt, UTF-8 check.
+    /// Opens a value: binding, shape (WireString), Tink AEAD decrypt, UTF-8 check.
     public static func open(_ value: String, coupleID: String, keyset: AEADKeyset) throws(CloserError) -> String {
-        let wire = try WireString(parsing: value, as: .enc)
         let aad = try BindingComponents.join([("coupleId", coupleID)])
+        let wire = try WireString(parsing: value, as: .enc)
         let plaintext = try TinkAEAD.decrypt(keyset, ciphertext: wire.body, aad: aad)
         guard let text = String(validating: plaintext, as: UTF8.self) else {
             throw CloserError(.encInvalidUTF8, "enc:v1: plaintext is not valid UTF-8")

@@ -20,6 +20,11 @@ public enum KeyboxV1: Sendable {
         _ oneTimeKeyset: AEADKeyset, to recipient: HybridPublicKeyset, binding: KeyboxBinding, ephemeral: P256Scalar,
         iv: [UInt8]
     ) throws(CloserError) -> (value: String, trace: HybridEncryptionTrace) {
+        guard recipient.primary.outputPrefixType == .tink else {
+            throw CloserError(
+                .pubWrongOutputPrefix,
+                "keybox recipients need a TINK-prefixed primary key; this one is \(recipient.primary.outputPrefixType)")
+        }
         let trace = try TinkHybrid.encryptWithTrace(
             recipient, plaintext: oneTimeKeyset.serializedBytes, contextInfo: try binding.contextInfo(),
             ephemeral: ephemeral, iv: iv)

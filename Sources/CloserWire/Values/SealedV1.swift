@@ -27,6 +27,7 @@ public enum SealedV1: Sendable {
         throws(CloserError) -> SealedAnswer
     {
         try checkIDs(payload, binding)
+        try keyset.requireTinkPrimary(.sealed)
         let canonical = try payload.canonicalBytes()
         let body = try TinkAEAD.encrypt(keyset, plaintext: canonical, aad: try binding.aad(), iv: iv)
         return SealedAnswer(
@@ -39,8 +40,9 @@ public enum SealedV1: Sendable {
     public static func open(_ value: String, commitment: Commitment, binding: SealedBinding, keyset: AEADKeyset)
         throws(CloserError) -> SealedPayload
     {
+        let aad = try binding.aad()
         let wire = try WireString(parsing: value, as: .sealed)
-        let plaintext = try TinkAEAD.decrypt(keyset, ciphertext: wire.body, aad: try binding.aad())
+        let plaintext = try TinkAEAD.decrypt(keyset, ciphertext: wire.body, aad: aad)
         let json = try JSONValue(parsing: plaintext)
         guard (try? CanonicalJSON.serialize(json)) == plaintext else {
             throw CloserError(.sealedNonCanonicalPayload, "sealed payload bytes are not RFC 8785 canonical JSON")
@@ -57,7 +59,7 @@ public enum SealedV1: Sendable {
         for (name, inPayload, inBinding) in [
             ("coupleId", payload.coupleID, binding.coupleID), ("questionId", payload.questionID, binding.questionID),
             ("userId", payload.userID, binding.userID),
-        ] where inPayload != inBinding {
+        ] where !inPayload.utf8.elementsEqual(inBinding.utf8) {  // bytes, not canonical equivalence
             throw CloserError(.sealedBindingMismatch, "payload \(name) differs from the AAD's \(name)")
         }
     }

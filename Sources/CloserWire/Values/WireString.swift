@@ -9,6 +9,19 @@ extension CloserError.Code {
     public static let wireTooShort = Self("wire.too_short", .decodeError)
     public static let wireWrongTinkPrefix = Self("wire.wrong_tink_prefix", .decodeError)
     public static let wireWrongLength = Self("wire.wrong_length", .decodeError)
+    public static let wirePrimaryNotTink = Self("wire.primary_not_tink", .invalidKey)
+}
+
+extension AEADKeyset {
+    /// Writers of enc:v1 and sealed:v1 need a TINK primary: readers require body[0] == 0x01.
+    func requireTinkPrimary(_ kind: WireValueKind) throws(CloserError) {
+        guard primary.outputPrefixType == .tink else {
+            throw CloserError(
+                .wirePrimaryNotTink,
+                "\(kind.prefix) values are written with a TINK-prefixed primary key; this primary is \(primary.outputPrefixType)"
+            )
+        }
+    }
 }
 
 /// The five kinds of Closer wire string.

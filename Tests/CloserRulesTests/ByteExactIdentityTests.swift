@@ -1,0 +1,38 @@
+// Firestore compares ids and strings byte for byte; Swift's String == compares canonical
+// equivalence. These found-by-review cases pin the rules engine to Firestore's behaviour.
+
+import CloserWire
+import Testing
+
+@testable import CloserRules
+
+@Suite("Byte-exact identities")
+struct ByteExactIdentityTests {
+    @Test("a Kelvin-sign uid is not user K: refused as non-NFC, never allowed")
+    func kelvinSignIsNotK() throws {
+        #expect {
+            try request("\u{212A}", "get", "users/K")
+        } throws: { ($0 as? CloserError)?.code == .rulesMalformedRequest }
+        #expect {
+            try request("K", "get", "users/\u{212A}")
+        } throws: { ($0 as? CloserError)?.code == .rulesInvalidPath }
+        #expect(evaluate(try request("K", "get", "users/K")).allow)
+    }
+
+    @Test("document strings compare by bytes: a decomposed author is not the caller")
+    func documentStringsAreBytes() {
+        #expect(FirestoreValue.string("\u{e9}") != FirestoreValue.string("e\u{301}"))
+        #expect(FirestoreValue.array([.string("\u{e9}")]) != FirestoreValue.array([.string("e\u{301}")]))
+        #expect(FirestoreValue.string("\u{e9}") == FirestoreValue.string("\u{e9}"))
+    }
+
+    @Test("the error for a document with several bad members is the same every time")
+    func deterministicErrors() throws {
+        let text = #"{"a":{"timestampValue":"bad"},"b":{"bytesValue":"%%"},"c":{"timestampValue":"worse"}}"#
+        // Members are checked in UTF-8 order, so "a" (a bad timestamp) decides, in every
+        // process; hash order would pick "b" (bad bytes) in some runs.
+        #expect {
+            _ = try document(text)
+        } throws: { ($0 as? CloserError)?.code.rawValue == "rules.malformed_timestamp" }
+    }
+}
