@@ -7,12 +7,7 @@ extension CloserError.Code {
 /// A validated Tink AEAD keyset whose ENABLED keys are all AES-GCM.
 public struct AEADKeyset: Hashable, Sendable {
     /// One usable key: its Tink entry and its AES key.
-    public struct Entry: Hashable, Sendable {
-        public let keyID: UInt32
-        public let outputPrefixType: TinkOutputPrefixType
-        public let key: TinkAESGCMKey
-        public var outputPrefix: [UInt8] { outputPrefixType.prefix(keyID: keyID) }
-    }
+    public typealias Entry = TinkKeysetEntry<TinkAESGCMKey>
 
     /// The underlying keyset, exactly as parsed.
     public let keyset: TinkKeyset
@@ -30,27 +25,12 @@ public struct AEADKeyset: Hashable, Sendable {
     }
 
     private init(_ keyset: TinkKeyset, encoded: [UInt8]) throws(CloserError) {
-        guard let primaryKey = try keyset.validated(requirePrimary: true) else {
-            throw CloserError(.keysetNoPrimary, "keyset has no primary key")
-        }
-        var entries: [Entry] = []
-        var primary: Entry? = nil
-        for key in keyset.enabledKeys {
-            guard let kd = key.keyData else { continue }
-            guard kd.typeURL == TinkAESGCMKey.typeURL else {
-                throw CloserError(
-                    .keysetUnsupportedKeyType,
-                    "key \(hexID(key.keyID)) has type \(kd.typeURL); only AesGcmKey is supported")
-            }
-            let entry = Entry(
-                keyID: key.keyID, outputPrefixType: key.outputPrefixType,
-                key: try TinkAESGCMKey(serializedBytes: kd.value))
-            entries.append(entry)
-            if key == primaryKey { primary = entry }
+        let usable = try keyset.enabledEntries(typeURL: TinkAESGCMKey.typeURL, typeName: "AesGcmKey") {
+            (value: [UInt8]) throws(CloserError) in try TinkAESGCMKey(serializedBytes: value)
         }
         self.keyset = keyset
-        self.primary = primary!
-        self.entries = entries
+        self.primary = usable.primary
+        self.entries = usable.entries
         self.serializedBytes = encoded
     }
 

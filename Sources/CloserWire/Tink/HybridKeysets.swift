@@ -3,12 +3,7 @@
 
 /// A validated private hybrid keyset.
 public struct HybridPrivateKeyset: Hashable, Sendable {
-    public struct Entry: Hashable, Sendable {
-        public let keyID: UInt32
-        public let outputPrefixType: TinkOutputPrefixType
-        public let key: EciesP256PrivateKey
-        public var outputPrefix: [UInt8] { outputPrefixType.prefix(keyID: keyID) }
-    }
+    public typealias Entry = TinkKeysetEntry<EciesP256PrivateKey>
 
     public let keyset: TinkKeyset
     public let primary: Entry
@@ -17,27 +12,14 @@ public struct HybridPrivateKeyset: Hashable, Sendable {
     public private(set) var serializedBytes: [UInt8]
 
     public init(_ keyset: TinkKeyset) throws(CloserError) {
-        guard let primaryKey = try keyset.validated(requirePrimary: true) else {
-            throw CloserError(.keysetNoPrimary, "keyset has no primary key")
-        }
-        var entries: [Entry] = []
-        var primary: Entry? = nil
-        for key in keyset.enabledKeys {
-            guard let kd = key.keyData else { continue }
-            guard kd.typeURL == EciesP256PrivateKey.typeURL else {
-                throw CloserError(
-                    .keysetUnsupportedKeyType,
-                    "key \(hexID(key.keyID)) has type \(kd.typeURL); a private EciesAeadHkdfPrivateKey is required")
-            }
-            let entry = Entry(
-                keyID: key.keyID, outputPrefixType: key.outputPrefixType,
-                key: try EciesP256PrivateKey(serializedBytes: kd.value))
-            entries.append(entry)
-            if key == primaryKey { primary = entry }
+        let usable = try keyset.enabledEntries(
+            typeURL: EciesP256PrivateKey.typeURL, typeName: "a private EciesAeadHkdfPrivateKey"
+        ) {
+            (value: [UInt8]) throws(CloserError) in try EciesP256PrivateKey(serializedBytes: value)
         }
         self.keyset = keyset
-        self.primary = primary!
-        self.entries = entries
+        self.primary = usable.primary
+        self.entries = usable.entries
         self.serializedBytes = keyset.serializedBytes
     }
 
@@ -90,12 +72,7 @@ public struct HybridPrivateKeyset: Hashable, Sendable {
 
 /// A validated public hybrid keyset.
 public struct HybridPublicKeyset: Hashable, Sendable {
-    public struct Entry: Hashable, Sendable {
-        public let keyID: UInt32
-        public let outputPrefixType: TinkOutputPrefixType
-        public let key: EciesP256PublicKey
-        public var outputPrefix: [UInt8] { outputPrefixType.prefix(keyID: keyID) }
-    }
+    public typealias Entry = TinkKeysetEntry<EciesP256PublicKey>
 
     public let keyset: TinkKeyset
     public let primary: Entry
@@ -104,27 +81,14 @@ public struct HybridPublicKeyset: Hashable, Sendable {
     public private(set) var serializedBytes: [UInt8]
 
     public init(_ keyset: TinkKeyset) throws(CloserError) {
-        guard let primaryKey = try keyset.validated(requirePrimary: true) else {
-            throw CloserError(.keysetNoPrimary, "keyset has no primary key")
-        }
-        var entries: [Entry] = []
-        var primary: Entry? = nil
-        for key in keyset.enabledKeys {
-            guard let kd = key.keyData else { continue }
-            guard kd.typeURL == EciesP256PublicKey.typeURL else {
-                throw CloserError(
-                    .keysetUnsupportedKeyType,
-                    "key \(hexID(key.keyID)) has type \(kd.typeURL); a public EciesAeadHkdfPublicKey is required")
-            }
-            let entry = Entry(
-                keyID: key.keyID, outputPrefixType: key.outputPrefixType,
-                key: try EciesP256PublicKey(serializedBytes: kd.value))
-            entries.append(entry)
-            if key == primaryKey { primary = entry }
+        let usable = try keyset.enabledEntries(
+            typeURL: EciesP256PublicKey.typeURL, typeName: "a public EciesAeadHkdfPublicKey"
+        ) {
+            (value: [UInt8]) throws(CloserError) in try EciesP256PublicKey(serializedBytes: value)
         }
         self.keyset = keyset
-        self.primary = primary!
-        self.entries = entries
+        self.primary = usable.primary
+        self.entries = usable.entries
         self.serializedBytes = keyset.serializedBytes
     }
 
