@@ -7,31 +7,13 @@ randomness. So the spec text itself is checked, not only the code.
 """
 from __future__ import annotations
 
-import pathlib
-import re
-
 import pytest
 
 import closer_cases  # noqa: F401  (puts ports/python on sys.path)
 from closer_port import hybrid, values
+from spec_pages import known_answers
 
-SPECS = pathlib.Path(__file__).resolve().parents[2] / "specs"
-BLOCK = re.compile(r"```known-answer (\w+)\n(.*?)```", re.S)
-
-
-def blocks():
-    found = []
-    for page in sorted(SPECS.glob("*.md")):
-        for kind, body in BLOCK.findall(page.read_text(encoding="utf-8")):
-            fields = {}
-            for line in body.strip().splitlines():
-                name, _, value = line.partition(" = ")
-                fields[name.strip()] = value
-            found.append(pytest.param(kind, fields, id=f"{page.name}:{kind}"))
-    return found
-
-
-ALL = blocks()
+ALL = [pytest.param(kind, fields, id=f"{page}:{kind}") for page, kind, fields in known_answers()]
 
 
 def test_every_value_page_has_a_known_answer():
