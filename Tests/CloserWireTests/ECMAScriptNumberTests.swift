@@ -31,18 +31,6 @@ private func significantDigits(_ text: String) -> [UInt8] {
     return Array(digits.drop(while: { $0 == UInt8(ascii: "0") }))
 }
 
-/// SplitMix64: a small seeded generator, independent of the code under test.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite("ECMAScript number formatting")
 struct ECMAScriptNumberTests {
     /// RFC 8785 Appendix B: IEEE-754 bit patterns and their JCS text.

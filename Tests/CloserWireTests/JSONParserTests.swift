@@ -155,18 +155,6 @@ struct JSONParserTests {
 
 @Suite("JSON parser robustness")
 struct JSONParserRobustnessTests {
-    /// SplitMix64, seeded: reproducible mutations.
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test(
         "20,000 seeded byte mutations: never a crash; whatever parses canonicalizes to a fixed point")
     func mutations() throws {
@@ -177,7 +165,7 @@ struct JSONParserRobustnessTests {
         ].map { Array($0.utf8) }
         let interesting: [UInt8] =
             Array(#"{}[]",:\-+.eE0123456789tfnu"#.utf8) + [0x00, 0x1F, 0x80, 0xC0, 0xED, 0xF4, 0xFF]
-        var rng = Generator(state: 2024)
+        var rng = SplitMix64(state: 2024)
         var accepted = 0
         for round in 0..<20_000 {
             var bytes = seeds[round % seeds.count]

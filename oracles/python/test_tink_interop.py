@@ -125,6 +125,21 @@ def port_code(fn, *args, **kw) -> str | None:
     return None
 
 
+def check_negative_cases(f, swift, name: str, cases, port_call) -> None:
+    """Each case (how, op, fields, want) must fail with category `want` both in the reference
+    port (`port_call(op, fields)` -> its error category) and in CloserSpec."""
+    reqs = [{"op": op, **{k: (v.hex() if isinstance(v, bytes) else v) for k, v in fields.items()}} for _, op, fields, _ in cases]
+    for j, ((how, op, fields, want), resp) in enumerate(zip(cases, swift.batch(reqs))):
+        f.checked += 1
+        cid = f"{name}-neg-{j:03d}"
+        pc = port_call(op, fields)
+        if pc != want:
+            f.add(cid, f"[{how}] reference port gives {pc}, expected {want} (port bug)")
+        if code_of(resp) != want:
+            f.add(cid, f"[{how}] {op}: expected {want} (as the reference port / Tink), CloserSpec: {err(resp)}")
+    f.done()
+
+
 def tink_rejects_aead(keyset: bytes, ct: bytes, aad: bytes) -> bool:
     try:
         tk.aead_primitive(keyset).decrypt(ct, aad)
@@ -769,20 +784,12 @@ def test_enc_negative_same_category(swift):
             cases.append((f"Tink prefix byte {b[0]:#04x}", "enc.open", {"keyset": ks, "coupleId": couple, "value": "enc:v1:" + encoding.b64encode(bytes(b))}, "decode_error"))
         else:
             cases.append(("body shorter than prefix+IV+tag", "enc.open", {"keyset": ks, "coupleId": couple, "value": "enc:v1:" + encoding.b64encode(body[: rng.randint(0, 32)])}, "decode_error"))
-    reqs = []
-    for j, (how, op, fields, want) in enumerate(cases):
-        reqs.append({"op": op, **{k: (v.hex() if isinstance(v, bytes) else v) for k, v in fields.items()}})
-    for j, ((how, op, fields, want), resp) in enumerate(zip(cases, swift.batch(reqs))):
-        f.checked += 1
-        cid = f"enc-neg-{j:03d}"
-        fn = values.enc_seal if op == "enc.seal" else values.enc_open
-        args = dict(fields)
-        pc = port_code(fn, args["keyset"], args["coupleId"], args.get("text", args.get("value")))
-        if pc != want:
-            f.add(cid, f"[{how}] reference port gives {pc}, expected {want} (port bug)")
-        if code_of(resp) != want:
-            f.add(cid, f"[{how}] {op}: expected {want} (as the reference port / Tink), CloserSpec: {err(resp)}")
-    f.done()
+    check_negative_cases(
+        f, swift, "enc", cases,
+        lambda op, a: port_code(
+            values.enc_seal if op == "enc.seal" else values.enc_open, a["keyset"], a["coupleId"], a.get("text", a.get("value"))
+        ),
+    )
 
 
 # ========================================================================================
@@ -1046,19 +1053,13 @@ def test_sealed_negative_same_category(swift):
         else:
             src2 = rng.choice(['{"coupleId":"a","coupleId":"a"}', "{", '{"a":1e999}'])
             cases.append((f"seal payload that is not I-JSON {src2[:20]}", "sealed.seal", {"keyset": ks, "coupleId": c, "questionId": q, "userId": u, "payload": src2}, "decode_error"))
-    reqs = [{"op": op, **{k: (v.hex() if isinstance(v, bytes) else v) for k, v in fields.items()}} for _, op, fields, _ in cases]
-    for j, ((how, op, fields, want), resp) in enumerate(zip(cases, swift.batch(reqs))):
-        f.checked += 1
-        cid = f"sealed-neg-{j:03d}"
+    def sealed_port(op, a):
+        ids = (a["keyset"], a["coupleId"], a["questionId"], a["userId"])
         if op == "sealed.seal":
-            pc = port_code(values.sealed_seal, fields["keyset"], fields["coupleId"], fields["questionId"], fields["userId"], fields["payload"])
-        else:
-            pc = port_code(values.sealed_open, fields["keyset"], fields["coupleId"], fields["questionId"], fields["userId"], fields["value"], fields["commitment"])
-        if pc != want:
-            f.add(cid, f"[{how}] reference port gives {pc}, expected {want} (port bug)")
-        if code_of(resp) != want:
-            f.add(cid, f"[{how}] {op}: expected {want} (as the reference port / Tink), CloserSpec: {err(resp)}")
-    f.done()
+            return port_code(values.sealed_seal, *ids, a["payload"])
+        return port_code(values.sealed_open, *ids, a["value"], a["commitment"])
+
+    check_negative_cases(f, swift, "sealed", cases, sealed_port)
 
 
 # ========================================================================================
@@ -1178,16 +1179,10 @@ def test_pub_negative_same_category(swift):
             cases.append((f"prefix {pfx!r}", "pub.decode", {"value": pfx + v[7:]}, "decode_error"))
         else:  # an EciesAeadHkdfPrivateKey where a public key is required: another key type
             cases.append(("a private keyset", "pub.decode", {"value": "pub:v1:" + encoding.b64url_encode(ks.private)}, "unsupported"))
-    reqs = [{"op": op, **{k: (v.hex() if isinstance(v, bytes) else v) for k, v in fields.items()}} for _, op, fields, _ in cases]
-    for j, ((how, op, fields, want), resp) in enumerate(zip(cases, swift.batch(reqs))):
-        f.checked += 1
-        cid = f"pub-neg-{j:03d}"
-        pc = port_code(values.pub_decode, fields["value"]) if op == "pub.decode" else port_code(values.pub_encode, fields["publicKeyset"])
-        if pc != want:
-            f.add(cid, f"[{how}] reference port gives {pc}, expected {want} (port bug)")
-        if code_of(resp) != want:
-            f.add(cid, f"[{how}] {op}: expected {want}, CloserSpec: {err(resp)}")
-    f.done()
+    check_negative_cases(
+        f, swift, "pub", cases,
+        lambda op, a: port_code(values.pub_decode, a["value"]) if op == "pub.decode" else port_code(values.pub_encode, a["publicKeyset"]),
+    )
 
 
 # ========================================================================================
@@ -1299,20 +1294,13 @@ def test_keybox_negative_same_category(swift):
         else:
             bad, how = broken_b64url(rng, v[10:])
             cases.append((f"b64url body: {how}", "keybox.unwrap", {**unwrap, "value": "keybox:v1:" + bad}, "decode_error"))
-    reqs = [{"op": op, **{k: (v.hex() if isinstance(v, bytes) else v) for k, v in fields.items()}} for _, op, fields, _ in cases]
-    for j, ((how, op, fields, want), resp) in enumerate(zip(cases, swift.batch(reqs))):
-        f.checked += 1
-        cid = f"keybox-neg-{j:03d}"
-        order = ("coupleId", "questionId", "senderUserId", "recipientUserId")
+    def keybox_port(op, a):
+        ids = [a[k] for k in ("coupleId", "questionId", "senderUserId", "recipientUserId")]
         if op == "keybox.wrap":
-            pc = port_code(values.keybox_wrap, fields["recipient"], *(fields[k] for k in order), fields["keyset"])
-        else:
-            pc = port_code(values.keybox_unwrap, fields["privateKeyset"], *(fields[k] for k in order), fields["value"])
-        if pc != want:
-            f.add(cid, f"[{how}] reference port gives {pc}, expected {want} (port bug)")
-        if code_of(resp) != want:
-            f.add(cid, f"[{how}] {op}: expected {want}, CloserSpec: {err(resp)}")
-    f.done()
+            return port_code(values.keybox_wrap, a["recipient"], *ids, a["keyset"])
+        return port_code(values.keybox_unwrap, a["privateKeyset"], *ids, a["value"])
+
+    check_negative_cases(f, swift, "keybox", cases, keybox_port)
 
 
 def test_keybox_one_time_keyset_bytes_travel_verbatim(swift):

@@ -40,13 +40,7 @@ extension CloserInvariants {
                 ),
                 summary:
                     "request.auth.uid == {uid}, or the caller is {uid}'s current couple partner (caller's users doc coupleId names a couple whose userIds hold both)."
-            ) { ctx in
-                guard let uid = ctx.uid else { return .violated("signed out") }
-                let owner = ctx.binding("uid")
-                return .require(
-                    uid == owner || ctx.isCurrentPartner(of: owner),
-                    "caller \(uid) is neither \(owner ?? "{uid}") nor their current couple partner")
-            },
+            ) { ctx in ctx.requireOwnerOrPartner("uid") },
             .denied(
                 "entitlements.write.server_only", [P.entitlement], RulesMethod.writes,
                 Manual.dataModel("/entitlements/premium # written by Cloud Functions only"),
@@ -95,13 +89,7 @@ extension CloserInvariants {
                     "The `devices/` public key is readable by the user's current couple partner only (to wrap release keys) — restricting it prevents speculative pre-encryption by non-partners."
                 ),
                 summary: "request.auth.uid == {uid}, or the caller is {uid}'s current couple partner."
-            ) { ctx in
-                guard let uid = ctx.uid else { return .violated("signed out") }
-                let owner = ctx.binding("uid")
-                return .require(
-                    uid == owner || ctx.isCurrentPartner(of: owner),
-                    "caller \(uid) is neither \(owner ?? "{uid}") nor their current couple partner")
-            },
+            ) { ctx in ctx.requireOwnerOrPartner("uid") },
             .closer(
                 "devices.write.owner_only", [P.device], RulesMethod.writes,
                 Manual.perCollection("`fcmTokens/` and `devices/` are owner-writable."),

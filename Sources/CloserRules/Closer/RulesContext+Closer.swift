@@ -31,6 +31,16 @@ extension RulesContext {
         return ids.contains(.string(uid)) && ids.contains(.string(other))
     }
 
+    /// Violated unless the caller is the path's `<variable>` or that user's current couple
+    /// partner (partner-readable documents: `devices/`, `entitlements/premium`).
+    public func requireOwnerOrPartner(_ variable: String) -> InvariantResult {
+        guard let uid else { return .violated("signed out") }
+        let owner = binding(variable)
+        return .require(
+            uid == owner || isCurrentPartner(of: owner),
+            "caller \(uid) is neither \(owner ?? "{\(variable)}") nor their current couple partner")
+    }
+
     /// `isNotAlreadyPaired()`: the caller's user doc has no coupleId (missing, null or "").
     public func isNotAlreadyPaired() -> Bool {
         guard let uid else { return false }
