@@ -4,42 +4,7 @@ extension CloserError.Code {
     public static let aeadDecryptionFailed = Self("aead.decryption_failed", .authenticationFailure)
 }
 
-/// A validated Tink AEAD keyset whose ENABLED keys are all AES-GCM.
-public struct AEADKeyset: Hashable, Sendable {
-    /// One usable key: its Tink entry and its AES key.
-    public typealias Entry = TinkKeysetEntry<TinkAESGCMKey>
-
-    /// The underlying keyset, exactly as parsed.
-    public let keyset: TinkKeyset
-    /// The primary (encryption) key.
-    public let primary: Entry
-    /// Every ENABLED key, in keyset order.
-    public let entries: [Entry]
-    /// The exact bytes this keyset was read from, or its canonical form when it was built
-    /// here. Carried verbatim where Tink carries bytes (keybox plaintext, specs/keybox-v1.md).
-    public let serializedBytes: [UInt8]
-
-    /// Validates a keyset for AEAD use, as Tink's AEAD wrapper would.
-    public init(_ keyset: TinkKeyset) throws(CloserError) {
-        try self.init(keyset, encoded: keyset.serializedBytes)
-    }
-
-    private init(_ keyset: TinkKeyset, encoded: [UInt8]) throws(CloserError) {
-        let usable = try keyset.enabledEntries(typeURL: TinkAESGCMKey.typeURL, typeName: "AesGcmKey") {
-            (value: [UInt8]) throws(CloserError) in try TinkAESGCMKey(serializedBytes: value)
-        }
-        self.keyset = keyset
-        self.primary = usable.primary
-        self.entries = usable.entries
-        self.serializedBytes = encoded
-    }
-
-    /// Parses and validates a binary keyset, keeping its bytes as given.
-    public init(serializedBytes bytes: some Collection<UInt8>) throws(CloserError) {
-        let encoded = Array(bytes)
-        try self.init(TinkKeyset(serializedBytes: encoded), encoded: encoded)
-    }
-
+extension AEADKeyset {
     /// A new one-key AES-GCM keyset (Tink's AES256_GCM / AES128_GCM templates).
     public static func generate(
         keySize: Int = 32, prefix: TinkOutputPrefixType = .tink, random: some RandomSource = SystemRandom()

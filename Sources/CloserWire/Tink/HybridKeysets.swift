@@ -1,35 +1,7 @@
 // Keysets usable for Tink hybrid encryption (ECIES P-256 template only).
 // Normative: specs/tink-hybrid.md §"Keysets".
 
-/// A validated private hybrid keyset.
-public struct HybridPrivateKeyset: Hashable, Sendable {
-    public typealias Entry = TinkKeysetEntry<EciesP256PrivateKey>
-
-    public let keyset: TinkKeyset
-    public let primary: Entry
-    public let entries: [Entry]
-    /// The exact bytes this keyset was read from, or its canonical form when built here.
-    public private(set) var serializedBytes: [UInt8]
-
-    public init(_ keyset: TinkKeyset) throws(CloserError) {
-        let usable = try keyset.enabledEntries(
-            typeURL: EciesP256PrivateKey.typeURL, typeName: "a private EciesAeadHkdfPrivateKey"
-        ) {
-            (value: [UInt8]) throws(CloserError) in try EciesP256PrivateKey(serializedBytes: value)
-        }
-        self.keyset = keyset
-        self.primary = usable.primary
-        self.entries = usable.entries
-        self.serializedBytes = keyset.serializedBytes
-    }
-
-    /// Parses and validates a binary keyset, keeping its bytes as given.
-    public init(serializedBytes bytes: some Collection<UInt8>) throws(CloserError) {
-        let encoded = Array(bytes)
-        try self.init(TinkKeyset(serializedBytes: encoded))
-        self.serializedBytes = encoded
-    }
-
+extension HybridPrivateKeyset {
     /// A one-key keyset from a scalar (harness `hybrid.keyset`), written Java-style.
     public static func make(privateKey: some Collection<UInt8>, keyID: UInt32, prefix: TinkOutputPrefixType = .tink)
         throws(CloserError) -> HybridPrivateKeyset
@@ -67,36 +39,4 @@ public struct HybridPrivateKeyset: Hashable, Sendable {
         // Valid by construction: the primary is among the entries.
         return try! HybridPublicKeyset(TinkKeyset(primaryKeyID: keyset.primaryKeyID, keys: keys))
     }
-
-}
-
-/// A validated public hybrid keyset.
-public struct HybridPublicKeyset: Hashable, Sendable {
-    public typealias Entry = TinkKeysetEntry<EciesP256PublicKey>
-
-    public let keyset: TinkKeyset
-    public let primary: Entry
-    public let entries: [Entry]
-    /// The exact bytes this keyset was read from, or its canonical form when built here.
-    public private(set) var serializedBytes: [UInt8]
-
-    public init(_ keyset: TinkKeyset) throws(CloserError) {
-        let usable = try keyset.enabledEntries(
-            typeURL: EciesP256PublicKey.typeURL, typeName: "a public EciesAeadHkdfPublicKey"
-        ) {
-            (value: [UInt8]) throws(CloserError) in try EciesP256PublicKey(serializedBytes: value)
-        }
-        self.keyset = keyset
-        self.primary = usable.primary
-        self.entries = usable.entries
-        self.serializedBytes = keyset.serializedBytes
-    }
-
-    /// Parses and validates a binary keyset, keeping its bytes as given.
-    public init(serializedBytes bytes: some Collection<UInt8>) throws(CloserError) {
-        let encoded = Array(bytes)
-        try self.init(TinkKeyset(serializedBytes: encoded))
-        self.serializedBytes = encoded
-    }
-
 }

@@ -6,13 +6,6 @@ extension TinkAESGCMKey: CustomStringConvertible, CustomDebugStringConvertible {
     public var debugDescription: String { description }
 }
 
-extension AEADKeyset: CustomStringConvertible, CustomDebugStringConvertible {
-    public var description: String {
-        "AEADKeyset(primary \(hexID(primary.keyID)), \(entries.count) enabled key(s), key material redacted)"
-    }
-    public var debugDescription: String { description }
-}
-
 extension P256Scalar: CustomStringConvertible, CustomDebugStringConvertible {
     public var description: String { "P256Scalar(redacted)" }
     public var debugDescription: String { description }
@@ -23,9 +16,9 @@ extension EciesP256PrivateKey: CustomStringConvertible, CustomDebugStringConvert
     public var debugDescription: String { description }
 }
 
-extension HybridPrivateKeyset: CustomStringConvertible, CustomDebugStringConvertible {
+extension PrimitiveKeyset: CustomStringConvertible, CustomDebugStringConvertible {
     public var description: String {
-        "HybridPrivateKeyset(primary \(hexID(primary.keyID)), \(entries.count) enabled key(s), key material redacted)"
+        "\(Key.typeName) keyset(primary \(hexID(primary.keyID)), \(entries.count) enabled key(s), key material redacted)"
     }
     public var debugDescription: String { description }
 }
