@@ -1,7 +1,13 @@
 // swift-tools-version:6.1
 // CloserSpec — the executable specification of Closer's cross-platform contracts.
-// Layout: ../shared/design/architecture.md (mirrored in README.md).
+// Products are the API an app or a port pins: CloserWire, CloserWireArgon2, CloserRules and
+// the closer-spec executable. The harness, the vector set and the benchmarks are internal
+// targets behind the executable. Layout: README.md §"Layout".
 import PackageDescription
+
+/// The host C libraries behind the libargon2 and libsodium backends exist on Linux and macOS
+/// only; on iOS CloserWireArgon2 builds with its pure-Swift backend alone.
+let hostLibraries = TargetDependencyCondition.when(platforms: [Platform.linux, Platform.macOS])
 
 let package = Package(
     name: "CloserSpec",
@@ -10,7 +16,6 @@ let package = Package(
         .library(name: "CloserWire", targets: ["CloserWire"]),
         .library(name: "CloserWireArgon2", targets: ["CloserWireArgon2"]),
         .library(name: "CloserRules", targets: ["CloserRules"]),
-        .library(name: "CloserVectors", targets: ["CloserVectors"]),
         .executable(name: "closer-spec", targets: ["closer-spec"]),
     ],
     dependencies: [
@@ -34,23 +39,58 @@ let package = Package(
         ),
         .target(
             name: "CloserWireArgon2",
-            dependencies: ["CloserWire", "CSodium", "CArgon2"]
+            dependencies: [
+                "CloserWire",
+                .target(name: "CSodium", condition: hostLibraries),
+                .target(name: "CArgon2", condition: hostLibraries),
+            ]
         ),
         .target(name: "CloserRules", dependencies: ["CloserWire"]),
+        // Internal: the vector set (suites, deterministic JSON writer, spec tables).
         .target(
             name: "CloserVectors",
-            dependencies: ["CloserWire", "CloserWireArgon2", "CloserRules"]
+            dependencies: [
+                "CloserWire", "CloserWireArgon2", "CloserRules",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        // Internal: harness protocol v1 (server, ops, line transport), verify and the port driver.
+        .target(
+            name: "CloserHarness",
+            dependencies: ["CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectors"]
+        ),
+        // Internal: `closer-spec bench` cases, each against its raw primitive.
+        .target(
+            name: "CloserBench",
+            dependencies: [
+                "CloserWire", "CloserWireArgon2", "CloserHarness",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .executableTarget(
             name: "closer-spec",
             dependencies: [
-                "CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectors",
+                "CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectors", "CloserHarness", "CloserBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "CloserWireTests", dependencies: ["CloserWire"]),
-        .testTarget(name: "CloserWireArgon2Tests", dependencies: ["CloserWireArgon2"]),
-        .testTarget(name: "CloserRulesTests", dependencies: ["CloserRules"]),
-        .testTarget(name: "CloserVectorsTests", dependencies: ["CloserVectors"]),
+        .testTarget(
+            name: "CloserWireTests",
+            dependencies: ["CloserWire", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+        .testTarget(name: "CloserWireArgon2Tests", dependencies: ["CloserWire", "CloserWireArgon2"]),
+        .testTarget(name: "CloserRulesTests", dependencies: ["CloserWire", "CloserRules"]),
+        .testTarget(
+            name: "CloserVectorsTests",
+            dependencies: ["CloserWire", "CloserRules", "CloserVectors", "CloserHarness", "closer-spec"]
+        ),
+        .testTarget(
+            name: "CloserHarnessTests",
+            dependencies: ["CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectors", "CloserHarness"]
+        ),
+        .testTarget(
+            name: "CloserSpecCLITests",
+            dependencies: ["closer-spec", "CloserWire", "CloserRules", "CloserHarness"]
+        ),
     ]
 )

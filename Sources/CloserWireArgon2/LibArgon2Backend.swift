@@ -1,6 +1,7 @@
 // Argon2id through libargon2, the reference implementation (Debian's libargon2-dev).
 // Normative: specs/argon2id.md §"Backends".
 
+#if canImport(CArgon2)
 internal import CArgon2
 public import CloserWire
 
@@ -35,3 +36,4 @@ public struct LibArgon2Backend: Argon2idBackend {
         return out
     }
 }
+#endif  // canImport(CArgon2)

@@ -1,6 +1,7 @@
 // Argon2id through libsodium's `crypto_pwhash` (Debian's libsodium-dev).
 // Normative: specs/argon2id.md §"Backends".
 
+#if canImport(CSodium)
 internal import CSodium
 public import CloserWire
 
@@ -61,3 +62,4 @@ public struct LibsodiumArgon2Backend: Argon2idBackend {
 enum Sodium {
     static let initialized: Bool = sodium_init() >= 0
 }
+#endif  // canImport(CSodium)

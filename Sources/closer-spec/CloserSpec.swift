@@ -1,4 +1,5 @@
 import ArgumentParser
+import CloserVectors
 
 /// The `closer-spec` command: configuration only; each subcommand is its own file and
 /// its logic lives in the libraries.
@@ -7,6 +8,7 @@ struct CloserSpecCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "closer-spec",
         abstract: "The executable specification of Closer's cross-platform contracts.",
+        version: CloserSpecVersion.version,
         subcommands: [
             Bench.self, Check.self, Generate.self, Inspect.self, Serve.self, Phrase.self, CoupleKey.self, Invite.self,
         ]

@@ -36,7 +36,6 @@ import Testing
     @Test func denyByDefault() throws {
         let d = evaluate(try request("alice", "get", "unknown/doc"))
         #expect(!d.allow && d.violationIDs == ["paths.no_matching_rule"] && d.matchedPattern == nil)
-        #expect(d.report.hasPrefix("DENY"))
     }
 
     @Test func everyPatternAndMethodIsDecidedByAnInvariant() {
@@ -92,7 +91,6 @@ import Testing
         #expect(d.findings.map(\.code) == ["wire.too_short"])
         #expect(d.findings.first?.invariant == "answers.secure.create.ciphertext")
         #expect(d.findings.first?.rulesHelper == "isCiphertext")
-        #expect(d.report.contains("rules accept, wire rejects"))
     }
 
     @Test func violationsComeInCatalogueOrderWithReasonsAndSources() throws {
@@ -110,14 +108,6 @@ import Testing
         let order = CloserRuleSet.v1.catalogue.map(\.id)
         let positions = d.violationIDs.compactMap { order.firstIndex(of: $0) }
         #expect(positions == positions.sorted())
-    }
-
-    @Test func harnessFields() throws {
-        let d = evaluate(try request("bob", "get", "users/alice"))
-        #expect(
-            d.harnessFields == [
-                "allow": .bool(false), "violations": .array([.string("users.owner_only")]), "findings": .array([]),
-            ])
     }
 
     @Test func configurationChangesOnlyTheConfiguredChecks() throws {

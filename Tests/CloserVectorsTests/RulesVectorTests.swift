@@ -7,7 +7,9 @@ import CloserWire
 import Foundation
 import Testing
 
+@testable import CloserHarness
 @testable import CloserVectors
+@testable import closer_spec
 
 enum PackageFiles {
     /// The package root (two levels above this file's directory).
@@ -121,7 +123,7 @@ struct RulesVector: Sendable {
     @Test func everyVectorThroughTheLibrary() throws {
         #expect(RulesVector.all.count > 400)
         for v in RulesVector.all {
-            let d = try RulesCheck.evaluate(vectorRequest: v.request)
+            let d = try RulesVectorReplay.evaluate(vectorRequest: v.request)
             #expect(d.allow == v.allow, "tc \(v.tcId) \(v.comment)")
             #expect(d.violationIDs.map(\.rawValue) == v.violations, "tc \(v.tcId) \(v.comment)")
             #expect(RulesVector.findings(d) == v.findings, "tc \(v.tcId) \(v.comment)")
@@ -148,7 +150,7 @@ struct RulesVector: Sendable {
         }
     }
 
-    /// `closer-spec check` runs `RulesCheck.run` on files: replay every vector that way, with
+    /// `closer-spec check` runs `RulesCheckFiles.run` on files: replay every vector that way, with
     /// the world as a directory tree (even tcIds) or as one JSON file (odd).
     @Test func everyVectorThroughTheCheckCommandsLibraryPath() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("closer-rules-check-\(getpid())")
@@ -175,7 +177,7 @@ struct RulesVector: Sendable {
                     world = try write(.object(docs), "world.json")
                 }
             }
-            let d = try RulesCheck.run(
+            let d = try RulesCheckFiles.run(
                 path: r["path"]?.stringValue ?? "", method: r["method"]?.stringValue ?? "",
                 auth: r["auth"]?["uid"]?.stringValue, document: document, existing: existing, world: world)
             #expect(d.allow == v.allow, "tc \(v.tcId) \(v.comment)")

@@ -30,29 +30,4 @@ public struct RulesDecision: Hashable, Sendable {
     public let evaluated: [InvariantEvaluation]
 
     public var violationIDs: [InvariantID] { violations.map(\.invariant) }
-
-    /// The harness response fields: `allow`, `violations` (ids), `findings`.
-    public var harnessFields: [String: JSONValue] {
-        [
-            "allow": .bool(allow),
-            "violations": .array(violations.map { .string($0.invariant.rawValue) }),
-            "findings": .array(findings.map(\.json)),
-        ]
-    }
-
-    /// The human report `closer-spec check` prints.
-    public var report: String {
-        var lines = [allow ? "ALLOW" : "DENY"]
-        if let matchedPattern { lines[0] += "  (match \(matchedPattern))" }
-        for v in violations {
-            lines.append("  violated \(v.invariant): \(v.reason)")
-            lines.append("    manual: \(v.source.section): \"\(v.source.quote)\"")
-        }
-        for f in findings {
-            lines.append(
-                "  finding (rules accept, wire rejects) \(f.field) as \(f.format.rawValue) [\(f.invariant), \(f.rulesHelper)]: \(f.code): \(f.reason)"
-            )
-        }
-        return lines.joined(separator: "\n")
-    }
 }

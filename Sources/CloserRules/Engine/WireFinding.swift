@@ -57,7 +57,7 @@ public struct WireFinding: Hashable, Sendable {
         self.reason = reason
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "invariant": .string(invariant.rawValue), "field": .string(field),
             "format": .string(format.rawValue),

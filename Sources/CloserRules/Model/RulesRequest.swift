@@ -3,6 +3,11 @@
 import CloserWire
 
 extension CloserError.Code {
+    /// A `closer-spec check` file or vector request that cannot be read (specs/rules.md §"Requests").
+    package static let rulesCheckInput = Self("rules.check_input", .malformedRequest)
+}
+
+extension CloserError.Code {
     public static let rulesMalformedRequest = Self("rules.malformed_request", .malformedRequest)
 }
 

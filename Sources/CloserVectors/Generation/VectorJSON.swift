@@ -6,7 +6,7 @@
 import CloserWire
 
 /// A JSON tree whose object members keep the order they are given in.
-public indirect enum VectorJSON: Sendable {
+package indirect enum VectorJSON: Sendable {
     /// A plain value; its objects are written with sorted member names.
     case value(JSONValue)
     case object([(String, VectorJSON)])
@@ -15,7 +15,7 @@ public indirect enum VectorJSON: Sendable {
     case line(JSONValue)
 
     /// The text, ending in a newline.
-    public func render() -> String {
+    package func render() -> String {
         var out = ""
         write(into: &out, indent: "")
         return out + "\n"

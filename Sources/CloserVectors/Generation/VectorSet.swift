@@ -5,24 +5,24 @@
 import CloserWire
 
 /// One generated file.
-public struct GeneratedFile: Hashable, Sendable {
-    public let name: String
-    public let bytes: [UInt8]
+package struct GeneratedFile: Hashable, Sendable {
+    package let name: String
+    package let bytes: [UInt8]
 }
 
 /// Every suite of the vector set.
-public enum VectorSet {
+package enum VectorSet {
     /// Bumped whenever any suite's content changes meaning.
-    public static let version = 1
+    package static let version = 1
 
     /// Generates every suite, then MANIFEST.json, in memory.
-    public static func generate() throws(CloserError) -> [GeneratedFile] {
+    package static func generate() throws(CloserError) -> [GeneratedFile] {
         let suites = [GeneratedFile(name: "rules.json", bytes: Array(try RulesVectorGenerator.generate().text.utf8))]
         return suites + [manifest(for: suites)]
     }
 
     /// `{"vectorSetVersion", "files": {name: sha256hex}}`.
-    public static func manifest(for files: [GeneratedFile]) -> GeneratedFile {
+    package static func manifest(for files: [GeneratedFile]) -> GeneratedFile {
         let hashes = files.sorted { $0.name < $1.name }.map {
             ($0.name, VectorJSON.value(.string(Hex.encode(sha256($0.bytes)))))
         }

@@ -6,8 +6,8 @@ import CloserRules
 import CloserWire
 
 /// One difference between a rules helper and CloserWire.
-public struct RulesGap: Sendable {
-    public enum Direction: String, Sendable {
+package struct RulesGap: Sendable {
+    package enum Direction: String, Sendable {
         /// The rules accept it; CloserWire rejects it (a soft finding).
         case rulesAcceptWireRejects = "rules accept, wire rejects"
         /// CloserWire's keyless check accepts it; the rules reject it.
@@ -16,43 +16,43 @@ public struct RulesGap: Sendable {
         case unchecked = "rules do not check"
     }
 
-    public let id: String
-    public let field: String
+    package let id: String
+    package let field: String
     /// The rules helper (`isCiphertext`) or `none`.
-    public let helper: String
-    public let example: String
-    public let direction: Direction
+    package let helper: String
+    package let example: String
+    package let direction: Direction
     /// What CloserWire says about the example (error code), or `accepted`.
-    public let wire: String
-    public let worthClosing: Bool
-    public let proposal: String
+    package let wire: String
+    package let worthClosing: Bool
+    package let proposal: String
     /// A replacement regex (RE2 syntax, whole match) that would refuse `example` and
     /// accept every real value; nil when none is proposed.
-    public let proposedRegex: String?
+    package let proposedRegex: String?
 }
 
 /// Lengths (in characters, prefix included) of the shortest values a conforming client writes.
-public struct RulesRealMinimums: Sendable {
-    public let enc: Int
-    public let sealed: Int
-    public let keybox: Int
-    public let commitment: Int
+package struct RulesRealMinimums: Sendable {
+    package let enc: Int
+    package let sealed: Int
+    package let keybox: Int
+    package let commitment: Int
     /// The shortest length CloserWire's keyless check accepts, per kind.
-    public let encKeyless: Int
-    public let sealedKeyless: Int
-    public let keyboxKeyless: Int
+    package let encKeyless: Int
+    package let sealedKeyless: Int
+    package let keyboxKeyless: Int
     /// The rules' own minimums.
-    public let encRules: Int
-    public let sealedRules: Int
-    public let keyboxRules: Int
+    package let encRules: Int
+    package let sealedRules: Int
+    package let keyboxRules: Int
 }
 
 /// The gap catalogue.
-public enum RulesGaps {
+package enum RulesGaps {
     /// Shortest real values: empty enc plaintext; the smallest sealed payload profile-v1
     /// allows (one-character ids, 16-byte nonce); a keybox of a one-time keyset whose key
     /// id needs one varint byte.
-    public static func minimums() throws(CloserError) -> RulesRealMinimums {
+    package static func minimums() throws(CloserError) -> RulesRealMinimums {
         let r = RulesVectorValues.random("minimums")
         let keyset = try AEADKeyset.make(key: r.bytes(32), keyID: 1)
         let enc = try EncV1.seal("", coupleID: "c", keyset: keyset, iv: r.bytes(12))
@@ -81,7 +81,7 @@ public enum RulesGaps {
     }
 
     /// Every gap, each example made here by the library.
-    public static func catalogue() throws(CloserError) -> [RulesGap] {
+    package static func catalogue() throws(CloserError) -> [RulesGap] {
         let f = try RulesVectorFixtures()
         let m = try minimums()
         let realEnc = f.encAnswerAlice
@@ -194,7 +194,7 @@ public enum RulesGaps {
     }
 
     /// The helper's pattern for a gap row (nil for `none`).
-    public static func pattern(for helper: String) -> AnchoredPattern? {
+    package static func pattern(for helper: String) -> AnchoredPattern? {
         CloserRulesRegex.wireHelpers.first { $0.name == helper }?.pattern
     }
 }

@@ -5,17 +5,17 @@ import CloserRules
 import CloserWire
 
 /// Renders and splices the invariant table of specs/rules.md.
-public enum RulesSpecTable {
-    public static let begin = "<!-- BEGIN GENERATED: closer-spec generate --specs specs -->"
-    public static let end = "<!-- END GENERATED -->"
+package enum RulesSpecTable {
+    package static let begin = "<!-- BEGIN GENERATED: closer-spec generate --specs specs -->"
+    package static let end = "<!-- END GENERATED -->"
 
     /// The generated specs files and their renderers (relative to the specs directory).
-    public static let documents: [(name: String, render: @Sendable () throws(CloserError) -> String)] = [
+    package static let documents: [(name: String, render: @Sendable () throws(CloserError) -> String)] = [
         ("rules.md", render), ("rules-gaps.md", renderGaps),
     ]
 
     /// The table for Closer's rule set and the generated vectors.
-    public static func render() throws(CloserError) -> String {
+    package static func render() throws(CloserError) -> String {
         let suite = try RulesVectorGenerator.generate()
         let ruleSet = CloserRuleSet.v1
         var lines = [
@@ -51,7 +51,7 @@ public enum RulesSpecTable {
 
     /// The gap tables of specs/rules-gaps.md: every gap with its library-made example, and
     /// the shortest real values against the rules' and the keyless minimums.
-    public static func renderGaps() throws(CloserError) -> String {
+    package static func renderGaps() throws(CloserError) -> String {
         var lines = [
             "| id | field | rules helper | example (made by CloserSpec) | rules | CloserWire | worth closing | proposal |",
             "|---|---|---|---|---|---|---|---|",
@@ -85,7 +85,7 @@ public enum RulesSpecTable {
     }
 
     /// `document` with the text between the markers replaced by `render()`'s output.
-    public static func replaceGenerated(
+    package static func replaceGenerated(
         in document: String, render: () throws(CloserError) -> String = { () throws(CloserError) in try render() }
     ) throws(CloserError) -> String {
         guard let b = document.range(of: begin), let e = document.range(of: end), b.upperBound <= e.lowerBound else {

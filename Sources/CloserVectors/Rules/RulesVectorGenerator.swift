@@ -6,24 +6,24 @@ import CloserRules
 import CloserWire
 
 extension CloserError.Code {
-    public static let rulesVectorMismatch = Self("rules.vector_mismatch", .invalidParameters)
+    package static let rulesVectorMismatch = Self("rules.vector_mismatch", .invalidParameters)
 }
 
 /// The generated rules suite.
-public struct RulesVectorSuite: Sendable {
+package struct RulesVectorSuite: Sendable {
     /// The file's text (vectors/rules.json).
-    public let text: String
-    public let numberOfTests: Int
+    package let text: String
+    package let numberOfTests: Int
     /// Test ids per invariant, for specs/rules.md.
-    public let tcIDs: [InvariantID: [Int]]
+    package let tcIDs: [InvariantID: [Int]]
 }
 
 /// Builds the rules vector suite.
-public enum RulesVectorGenerator {
-    public static let algorithm = "closer-firestore-rules"
-    public static let schema = "rules_vectors_v1"
+package enum RulesVectorGenerator {
+    package static let algorithm = "closer-firestore-rules"
+    package static let schema = "rules_vectors_v1"
 
-    public static func generate() throws(CloserError) -> RulesVectorSuite {
+    package static func generate() throws(CloserError) -> RulesVectorSuite {
         let fixtures = try RulesVectorFixtures()
         let ruleSet = CloserRuleSet.v1
         let catalogue = ruleSet.catalogue
@@ -49,7 +49,7 @@ public enum RulesVectorGenerator {
                 tcID += 1
                 let requestJSON = Self.requestJSON(c.request)
                 let decision: RulesDecision
-                do { decision = try RulesCheck.evaluate(vectorRequest: requestJSON, ruleSet: ruleSet) } catch {
+                do { decision = try RulesVectorReplay.evaluate(vectorRequest: requestJSON, ruleSet: ruleSet) } catch {
                     problems.append("tc \(tcID) (\(invariant.id): \(c.comment)): request rejected: \(error)")
                     continue
                 }

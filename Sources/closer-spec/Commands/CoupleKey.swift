@@ -27,14 +27,7 @@ struct CoupleKey: ParsableCommand {
         var params: String = CloserProfileV1.coupleKeyKDFParamsString
         @Flag(help: "Also print the key bytes and the keyset (secret!).")
         var reveal = false
-        @Option(help: "Argon2id backend: \(Argon2idBackends.names.joined(separator: ", ")).")
-        var backend = "default"
-
-        func validate() throws {
-            guard Argon2idBackends.named(backend) != nil else {
-                throw ValidationError("--backend must be one of \(Argon2idBackends.names.joined(separator: ", "))")
-            }
-        }
+        @OptionGroup var argon2: Argon2Options
 
         func run() throws {
             let wrappedKey = WrappedCoupleKey(wrappedCoupleKey: wrapped, kdfSalt: salt, kdfParams: params)
@@ -44,7 +37,7 @@ struct CoupleKey: ParsableCommand {
             if (try? RecoveryPhrase(normalizing: phraseText)) == nil {
                 printError("note: the phrase is not 10 words of wordlist v1; using its normalized text as given")
             }
-            let argon2 = Argon2idBackends.named(backend)!
+            let argon2 = self.argon2.backend.backend
             let keyset = try Progress.run("Argon2id \(parsed.kdfParams.string) (\(argon2.name))") {
                 () throws(CloserError) in
                 try CoupleKeyWrap.unwrap(wrappedKey, phraseText: phraseText, backend: argon2)

@@ -5,8 +5,8 @@
 import CloserWire
 import CloserWireArgon2
 
-public enum Argon2BenchCases {
-    public static func all() -> [BenchCase] {
+package enum Argon2BenchCases {
+    package static func all() -> [BenchCase] {
         let random = SeededRandom(seed: "bench-argon2")
         let password = Array("acorn album alpine anchor animal apple apron arena arrow artist".utf8)
         let salt = random.bytes(16)

@@ -5,26 +5,26 @@
 import CloserWire
 
 /// What `inspect` may use to open a value.
-public struct InspectionKeys: Sendable {
-    public var keyset: AEADKeyset?
-    public var privateKeyset: HybridPrivateKeyset?
-    public var coupleID: String?
-    public var questionID: String?
-    public var userID: String?
-    public var senderUserID: String?
-    public var recipientUserID: String?
-    public var commitment: String?
+package struct InspectionKeys: Sendable {
+    package var keyset: AEADKeyset?
+    package var privateKeyset: HybridPrivateKeyset?
+    package var coupleID: String?
+    package var questionID: String?
+    package var userID: String?
+    package var senderUserID: String?
+    package var recipientUserID: String?
+    package var commitment: String?
 
-    public init() {}
+    package init() {}
 }
 
 extension CloserError.Code {
-    public static let inspectMissingInput = Self("inspect.missing_input", .malformedRequest)
+    package static let inspectMissingInput = Self("inspect.missing_input", .malformedRequest)
 }
 
 /// Inspects Closer wire strings.
-public enum WireInspector {
-    public static func inspect(_ text: String, keys: InspectionKeys = InspectionKeys()) -> WireInspection {
+package enum WireInspector {
+    package static func inspect(_ text: String, keys: InspectionKeys = InspectionKeys()) -> WireInspection {
         var report = WireInspection()
         do {
             try run(text, keys, &report)

@@ -3,9 +3,9 @@
 import CloserWire
 import Crypto
 
-public enum WireBenchCases {
+package enum WireBenchCases {
     /// Cases over a 1 KiB plaintext with deterministic keys.
-    public static func all() -> [BenchCase] {
+    package static func all() -> [BenchCase] {
         let random = SeededRandom(seed: "bench")
         let key = random.bytes(32)
         let iv = random.bytes(12)

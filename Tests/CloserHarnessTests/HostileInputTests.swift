@@ -7,6 +7,7 @@ import CloserWire
 import Foundation
 import Testing
 
+@testable import CloserHarness
 @testable import CloserVectors
 
 /// Seeded mutations of a string.

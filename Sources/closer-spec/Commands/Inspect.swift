@@ -1,5 +1,4 @@
 import ArgumentParser
-import CloserVectors
 import CloserWire
 import Foundation
 
@@ -17,21 +16,17 @@ struct Inspect: ParsableCommand {
     @Argument(help: "The wire string.") var value: String
     @Option(help: "AEAD keyset file (binary or hex).") var keyset: String?
     @Option(help: "Private hybrid keyset file (binary or hex).") var privateKeyset: String?
-    @Option(help: "coupleId binding.") var coupleId: String?
-    @Option(help: "questionId binding.") var questionId: String?
-    @Option(help: "userId binding (sealed:v1:).") var userId: String?
-    @Option(help: "senderUserId binding (keybox:v1:).") var senderUserId: String?
-    @Option(help: "recipientUserId binding (keybox:v1:).") var recipientUserId: String?
+    @OptionGroup var bindings: BindingOptions
     @Option(help: "sha256: commitment to check a sealed:v1: payload against.") var commitment: String?
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
         var keys = InspectionKeys()
-        keys.coupleID = coupleId
-        keys.questionID = questionId
-        keys.userID = userId
-        keys.senderUserID = senderUserId
-        keys.recipientUserID = recipientUserId
+        keys.coupleID = bindings.coupleId
+        keys.questionID = bindings.questionId
+        keys.userID = bindings.userId
+        keys.senderUserID = bindings.senderUserId
+        keys.recipientUserID = bindings.recipientUserId
         keys.commitment = commitment
         do {
             if let keyset { keys.keyset = try AEADKeyset(serializedBytes: try KeysetFile.read(keyset)) }

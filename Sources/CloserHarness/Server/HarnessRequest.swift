@@ -4,19 +4,19 @@
 import CloserWire
 
 extension CloserError.Code {
-    public static let harnessMalformedRequest = Self("harness.malformed_request", .malformedRequest)
-    public static let harnessUnknownOp = Self("harness.unknown_op", .unknownOp)
+    package static let harnessMalformedRequest = Self("harness.malformed_request", .malformedRequest)
+    package static let harnessUnknownOp = Self("harness.unknown_op", .unknownOp)
 }
 
 /// A parsed request line: `{"id": <any>, "op": "<name>", ...fields}`.
-public struct HarnessRequest: Sendable {
-    public let id: JSONValue
-    public let op: String
-    public let fields: [String: JSONValue]
+package struct HarnessRequest: Sendable {
+    package let id: JSONValue
+    package let op: String
+    package let fields: [String: JSONValue]
 
     /// Parses one line. Throws `malformed_request` for anything that is not a JSON object
     /// with a string `op`.
-    public init(line: some Collection<UInt8>) throws(CloserError) {
+    package init(line: some Collection<UInt8>) throws(CloserError) {
         let value: JSONValue
         do { value = try JSONValue(parsing: line) } catch {
             throw CloserError(.harnessMalformedRequest, "request is not valid JSON: \(error.reason)")
@@ -32,7 +32,7 @@ public struct HarnessRequest: Sendable {
         self.fields = fields
     }
 
-    public init(id: JSONValue, op: String, fields: [String: JSONValue]) {
+    package init(id: JSONValue, op: String, fields: [String: JSONValue]) {
         self.id = id
         self.op = op
         self.fields = fields
@@ -43,33 +43,33 @@ public struct HarnessRequest: Sendable {
     }
 
     /// A required string field.
-    public func string(_ name: String) throws(CloserError) -> String {
+    package func string(_ name: String) throws(CloserError) -> String {
         guard let v = fields[name] else { throw malformed(name, "is missing") }
         guard let s = v.stringValue else { throw malformed(name, "must be a string") }
         return s
     }
 
     /// An optional string field (absent or null = nil).
-    public func optionalString(_ name: String) throws(CloserError) -> String? {
+    package func optionalString(_ name: String) throws(CloserError) -> String? {
         guard let v = fields[name], v != .null else { return nil }
         guard let s = v.stringValue else { throw malformed(name, "must be a string") }
         return s
     }
 
     /// A required hex field.
-    public func hex(_ name: String) throws(CloserError) -> [UInt8] {
+    package func hex(_ name: String) throws(CloserError) -> [UInt8] {
         let s = try string(name)
         do { return try Hex.decode(s) } catch { throw malformed(name, "is not hex: \(error.reason)") }
     }
 
     /// An optional hex field.
-    public func optionalHex(_ name: String) throws(CloserError) -> [UInt8]? {
+    package func optionalHex(_ name: String) throws(CloserError) -> [UInt8]? {
         guard let s = try optionalString(name) else { return nil }
         do { return try Hex.decode(s) } catch { throw malformed(name, "is not hex: \(error.reason)") }
     }
 
     /// A required integer field within `range`.
-    public func integer(_ name: String, in range: ClosedRange<Int64>) throws(CloserError) -> Int64 {
+    package func integer(_ name: String, in range: ClosedRange<Int64>) throws(CloserError) -> Int64 {
         guard let v = fields[name] else { throw malformed(name, "is missing") }
         guard case .number(let d) = v, d.isFinite, d == d.rounded(), d >= -9.0e15, d <= 9.0e15 else {
             throw malformed(name, "must be an integer")
@@ -80,16 +80,16 @@ public struct HarnessRequest: Sendable {
     }
 
     /// A required UInt32 (key ids).
-    public func uint32(_ name: String) throws(CloserError) -> UInt32 {
+    package func uint32(_ name: String) throws(CloserError) -> UInt32 {
         UInt32(try integer(name, in: 0...Int64(UInt32.max)))
     }
 
     /// A required field of any JSON type.
-    public func json(_ name: String) throws(CloserError) -> JSONValue {
+    package func json(_ name: String) throws(CloserError) -> JSONValue {
         guard let v = fields[name] else { throw malformed(name, "is missing") }
         return v
     }
 
     /// An optional field of any JSON type (absent = nil; null is returned as `.null`).
-    public func optionalJSON(_ name: String) -> JSONValue? { fields[name] }
+    package func optionalJSON(_ name: String) -> JSONValue? { fields[name] }
 }

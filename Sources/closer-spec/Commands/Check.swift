@@ -1,5 +1,5 @@
 import ArgumentParser
-import CloserVectors
+import CloserRules
 import CloserWire
 
 /// `closer-spec check`: evaluates one request against Closer's firestore.rules invariants
@@ -18,8 +18,8 @@ struct Check: ParsableCommand {
     @Option(help: "Document path (a collection path for --method list).")
     var path: String
 
-    @Option(help: "get, list, create, update or delete.")
-    var method: String
+    @Option(help: "The request method.")
+    var method: RulesMethod
 
     @Option(help: "The caller's uid; omit for a signed-out caller.")
     var auth: String?
@@ -35,12 +35,11 @@ struct Check: ParsableCommand {
     var document: String?
 
     func run() throws {
-        let decision: RulesDecisionReport
+        let decision: RulesDecision
         do {
-            decision = RulesDecisionReport(
-                try RulesCheck.run(
-                    path: path, method: method, auth: auth, document: document, existing: existing,
-                    world: world))
+            decision = try RulesCheckFiles.run(
+                path: path, method: method.rawValue, auth: auth, document: document, existing: existing,
+                world: world)
         } catch {
             print("error: \(error.code.rawValue): \(error.reason)")
             throw ExitCode(2)

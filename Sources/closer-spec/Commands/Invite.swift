@@ -17,18 +17,11 @@ struct Invite: ParsableCommand {
         var code: String
         @Argument(help: "The recoveryPhrase value (b64).")
         var value: String
-        @Option(help: "Argon2id backend: \(Argon2idBackends.names.joined(separator: ", ")).")
-        var backend = "default"
-
-        func validate() throws {
-            guard Argon2idBackends.named(backend) != nil else {
-                throw ValidationError("--backend must be one of \(Argon2idBackends.names.joined(separator: ", "))")
-            }
-        }
+        @OptionGroup var argon2: Argon2Options
 
         func run() throws {
             let inviteCode = try InviteCode(code)
-            let argon2 = Argon2idBackends.named(backend)!
+            let argon2 = self.argon2.backend.backend
             let phrase = try Progress.run("Argon2id \(CloserProfileV1.coupleKeyKDFParamsString) (\(argon2.name))") {
                 () throws(CloserError) in
                 try InvitePhraseCipher.decrypt(value, code: inviteCode, backend: argon2)

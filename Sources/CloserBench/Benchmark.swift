@@ -8,13 +8,13 @@
 #endif
 
 /// One measured operation and the baseline it is compared with.
-public struct BenchCase: Sendable {
-    public let name: String
+package struct BenchCase: Sendable {
+    package let name: String
     /// Name of the baseline case (a raw primitive); nil for baselines themselves.
-    public let baseline: String?
-    public let body: @Sendable () -> Void
+    package let baseline: String?
+    package let body: @Sendable () -> Void
 
-    public init(_ name: String, baseline: String? = nil, _ body: @escaping @Sendable () -> Void) {
+    package init(_ name: String, baseline: String? = nil, _ body: @escaping @Sendable () -> Void) {
         self.name = name
         self.baseline = baseline
         self.body = body
@@ -22,24 +22,24 @@ public struct BenchCase: Sendable {
 }
 
 /// The result of one case.
-public struct BenchResult: Sendable {
-    public let name: String
-    public let baseline: String?
-    public let iterations: Int
-    public let nanosecondsPerOp: Double
+package struct BenchResult: Sendable {
+    package let name: String
+    package let baseline: String?
+    package let iterations: Int
+    package let nanosecondsPerOp: Double
     /// This case's time divided by its baseline's (nil for baselines).
-    public let ratio: Double?
+    package let ratio: Double?
     /// Peak resident set size of the process after the case, KiB.
-    public let peakRSSKiB: Int
+    package let peakRSSKiB: Int
 }
 
 /// Runs bench cases: warm up once, then repeat until `minimumSeconds` have passed.
-public struct BenchRunner: Sendable {
-    public let minimumSeconds: Double
+package struct BenchRunner: Sendable {
+    package let minimumSeconds: Double
 
-    public init(minimumSeconds: Double = 0.3) { self.minimumSeconds = minimumSeconds }
+    package init(minimumSeconds: Double = 0.3) { self.minimumSeconds = minimumSeconds }
 
-    public func run(_ cases: [BenchCase]) -> [BenchResult] {
+    package func run(_ cases: [BenchCase]) -> [BenchResult] {
         var perOp: [String: Double] = [:]
         var out: [BenchResult] = []
         for c in cases {

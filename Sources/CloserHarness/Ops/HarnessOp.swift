@@ -2,14 +2,15 @@
 // Each area declares its ops in its own file (`HarnessOps+Wire.swift`, ...) as a static
 // array; `HarnessOps.all` lists the arrays.
 
+import CloserVectors
 import CloserWire
 
 /// One op: its name and a handler that returns the response fields.
-public struct HarnessOp: Sendable {
-    public let name: String
-    public let handler: @Sendable (HarnessRequest) throws(CloserError) -> [String: JSONValue]
+package struct HarnessOp: Sendable {
+    package let name: String
+    package let handler: @Sendable (HarnessRequest) throws(CloserError) -> [String: JSONValue]
 
-    public init(
+    package init(
         _ name: String, _ handler: @escaping @Sendable (HarnessRequest) throws(CloserError) -> [String: JSONValue]
     ) {
         self.name = name
@@ -18,9 +19,9 @@ public struct HarnessOp: Sendable {
 }
 
 /// Namespace for the op tables.
-public enum HarnessOps {
+package enum HarnessOps {
     /// Every op this implementation serves, in the order `info` lists them.
-    public static var all: [HarnessOp] { [info] + wire + rules + coupleKey }
+    package static var all: [HarnessOp] { [info] + wire + rules + coupleKey }
 
     static let info = HarnessOp("info") { _ throws(CloserError) in
         [
@@ -32,13 +33,7 @@ public enum HarnessOps {
     }
 }
 
-/// Identity of this implementation in `info`.
-public enum CloserSpecVersion {
-    public static let implementation = "closer-spec"
-    public static let version = "0.1.0"
-}
-
 extension JSONValue {
     /// Lowercase hex as a JSON string.
-    public static func hex(_ bytes: some Collection<UInt8>) -> JSONValue { .string(Hex.encode(bytes)) }
+    package static func hex(_ bytes: some Collection<UInt8>) -> JSONValue { .string(Hex.encode(bytes)) }
 }

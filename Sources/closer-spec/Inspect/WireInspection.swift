@@ -1,30 +1,31 @@
 // A layer-by-layer report on one wire string, for `closer-spec inspect`.
 // What each layer means: specs/enc-v1.md … keybox-v1.md, tink-aead.md, tink-hybrid.md.
 
+import CloserHarness
 import CloserWire
 
 /// The result of inspecting one string: the layers that parsed, in order, and the first
 /// failure (if any). Secrets appear only in `plaintext` and only when the caller supplied
 /// the key that opens them.
-public struct WireInspection: Sendable {
+package struct WireInspection: Sendable {
     /// One named field of one layer.
-    public struct Field: Sendable {
-        public let layer: String
-        public let name: String
-        public let value: JSONValue
+    package struct Field: Sendable {
+        package let layer: String
+        package let name: String
+        package let value: JSONValue
     }
 
-    public private(set) var fields: [Field] = []
-    public internal(set) var failure: CloserError? = nil
+    package private(set) var fields: [Field] = []
+    package internal(set) var failure: CloserError? = nil
 
     mutating func add(_ layer: String, _ name: String, _ value: JSONValue) {
         fields.append(Field(layer: layer, name: name, value: value))
     }
 
-    public var succeeded: Bool { failure == nil }
+    package var succeeded: Bool { failure == nil }
 
     /// Human-readable rendering: one line per field, grouped by layer.
-    public func text() -> String {
+    package func text() -> String {
         var out: [String] = []
         var current = ""
         for f in fields {
@@ -43,7 +44,7 @@ public struct WireInspection: Sendable {
     }
 
     /// Machine rendering: `{"ok", "layers": {layer: {field: value}}, "error"?}` as canonical JSON.
-    public func json() -> String {
+    package func json() -> String {
         var layers: [String: JSONValue] = [:]
         var order: [JSONValue] = []
         for f in fields {
@@ -55,10 +56,7 @@ public struct WireInspection: Sendable {
         }
         var top: [String: JSONValue] = ["ok": .bool(succeeded), "layers": .object(layers), "layerOrder": .array(order)]
         if let failure {
-            top["error"] = .object([
-                "code": .string(failure.category.rawValue), "detail": .string(failure.code.rawValue),
-                "message": .string(failure.reason),
-            ])
+            top["error"] = ErrorResponse.json(failure)
         }
         return String(decoding: (try? CanonicalJSON.serialize(.object(top))) ?? [], as: UTF8.self)
     }

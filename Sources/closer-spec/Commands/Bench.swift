@@ -1,5 +1,5 @@
 import ArgumentParser
-import CloserVectors
+import CloserBench
 import Foundation
 
 /// `closer-spec bench`: cost of each format as a ratio to its raw primitive, same run.

@@ -1,4 +1,0 @@
-/// Every bench case, by area.
-public enum BenchCatalogue {
-    public static func all() -> [BenchCase] { WireBenchCases.all() + Argon2BenchCases.all() }
-}

@@ -1,0 +1,5 @@
+import ArgumentParser
+import CloserRules
+
+/// `check --method get|list|create|update|delete`.
+extension RulesMethod: ExpressibleByArgument {}
