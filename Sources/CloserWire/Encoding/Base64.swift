@@ -15,9 +15,9 @@ extension CloserError.Code {
 }
 
 /// Strict base64 in the two profiles Closer uses.
-public enum Base64: Sendable {
+package enum Base64: Sendable {
     /// A base64 profile: alphabet plus padding rule.
-    public enum Profile: Sendable, Hashable {
+    package enum Profile: Sendable, Hashable {
         /// RFC 4648 §4 alphabet, `=` padding required (name in specs: `b64`).
         case standard
         /// RFC 4648 §5 alphabet, no padding (name in specs: `b64url`).
@@ -52,7 +52,7 @@ public enum Base64: Sendable {
     private static let urlTable = table(.url)
 
     /// Encodes bytes in the given profile.
-    public static func encode<Bytes: Collection>(_ bytes: Bytes, _ profile: Profile) -> String
+    package static func encode<Bytes: Collection>(_ bytes: Bytes, _ profile: Profile) -> String
     where Bytes.Element == UInt8 {
         let input = Array(bytes)
         var symbols = letters
@@ -95,7 +95,7 @@ public enum Base64: Sendable {
 
     /// Decodes a string in the given profile, strictly. See specs/encodings.md for the
     /// order in which the checks run (the first failing check names the error).
-    public static func decode(_ text: some StringProtocol, _ profile: Profile) throws(CloserError) -> [UInt8] {
+    package static func decode(_ text: some StringProtocol, _ profile: Profile) throws(CloserError) -> [UInt8] {
         let input = Array(text.utf8)
         let name = profile.name
         let table = profile == .standard ? standardTable : urlTable

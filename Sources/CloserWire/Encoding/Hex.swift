@@ -6,11 +6,11 @@ extension CloserError.Code {
 }
 
 /// Lowercase hexadecimal.
-public enum Hex: Sendable {
+package enum Hex: Sendable {
     private static let digits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// Lowercase hex of `bytes`.
-    public static func encode<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func encode<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count * 2)
         for b in bytes {
@@ -21,7 +21,7 @@ public enum Hex: Sendable {
     }
 
     /// Decodes hex (either case). Throws `hex.invalid`.
-    public static func decode(_ text: some StringProtocol) throws(CloserError) -> [UInt8] {
+    package static func decode(_ text: some StringProtocol) throws(CloserError) -> [UInt8] {
         let input = Array(text.utf8)
         guard input.count % 2 == 0 else {
             throw CloserError(.hexInvalid, "hex: odd length \(input.count)")

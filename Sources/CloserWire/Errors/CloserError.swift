@@ -6,6 +6,8 @@
 // `reason` is for people. It never contains key bytes, plaintext, phrases or codes.
 
 /// An error raised by any CloserSpec library.
+///
+/// Two errors are equal when their codes are: the reason is for people and may change.
 public struct CloserError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The stable, fine-grained error code.
     public let code: Code
@@ -21,6 +23,9 @@ public struct CloserError: Error, Hashable, Sendable, CustomStringConvertible {
     public var category: Category { code.category }
 
     public var description: String { "\(code.rawValue): \(reason)" }
+
+    public static func == (a: Self, b: Self) -> Bool { a.code == b.code }
+    public func hash(into h: inout Hasher) { h.combine(code) }
 }
 
 extension CloserError {
@@ -45,11 +50,15 @@ extension CloserError {
         public let rawValue: String
         public let category: Category
 
-        public init(_ rawValue: String, _ category: Category) {
+        package init(_ rawValue: String, _ category: Category) {
             self.rawValue = rawValue
             self.category = category
         }
 
         public var description: String { rawValue }
+
+        /// Codes are identified by their string; a code has one category.
+        public static func == (a: Self, b: Self) -> Bool { a.rawValue == b.rawValue }
+        public func hash(into h: inout Hasher) { h.combine(rawValue) }
     }
 }

@@ -57,7 +57,7 @@ public enum CoupleKeyWrap: Sendable {
     }
 
     /// Wraps with an injected salt (16 bytes) and IV (12 bytes): byte-exact output.
-    public static func wrap(
+    package static func wrap(
         keyset: AEADKeyset, phrase: RecoveryPhrase, backend: some Argon2idBackend, salt: [UInt8], iv: [UInt8]
     ) throws(CloserError) -> WrappedCoupleKey {
         try checkSalt(salt)
@@ -92,9 +92,9 @@ public enum CoupleKeyWrap: Sendable {
     /// The decoded, checked document fields.
     public struct Parsed: Sendable {
         public let kdfParams: KDFParams
-        public let salt: [UInt8]
+        package let salt: [UInt8]
         /// IV || ciphertext || tag.
-        public let sealed: [UInt8]
+        package let sealed: [UInt8]
     }
 
     /// Decodes and checks the three fields without any Argon2 work. Order: kdfParams,
@@ -107,7 +107,7 @@ public enum CoupleKeyWrap: Sendable {
     }
 
     /// Unwrap steps 2–4: `kdfSalt` at most 64 UTF-8 bytes, strict b64, exactly 16 bytes.
-    public static func parseSalt(_ kdfSalt: String) throws(CloserError) -> [UInt8] {
+    package static func parseSalt(_ kdfSalt: String) throws(CloserError) -> [UInt8] {
         // A 16-byte salt is 24 characters; refuse a long one before decoding it.
         guard kdfSalt.utf8.count <= 64 else {
             throw CloserError(
@@ -122,7 +122,7 @@ public enum CoupleKeyWrap: Sendable {
 
     /// Unwrap steps 5–7: `wrappedCoupleKey` at most 65536 UTF-8 bytes, strict b64, at least
     /// IV + tag (28 bytes). Returns IV || ciphertext || tag.
-    public static func parseWrapped(_ wrappedCoupleKey: String) throws(CloserError) -> [UInt8] {
+    package static func parseWrapped(_ wrappedCoupleKey: String) throws(CloserError) -> [UInt8] {
         guard wrappedCoupleKey.utf8.count <= maximumWrappedLength else {
             throw CloserError(
                 .coupleKeyWrappedTooLong,
@@ -161,7 +161,7 @@ public enum CoupleKeyWrap: Sendable {
     }
 
     /// The AES-256 wrapping key: Argon2id(password, salt, kdfParams, 32 bytes).
-    public static func wrappingKey(
+    package static func wrappingKey(
         password: [UInt8], salt: [UInt8], kdfParams: KDFParams, backend: some Argon2idBackend
     ) throws(CloserError) -> [UInt8] {
         try Argon2id.deriveKey(

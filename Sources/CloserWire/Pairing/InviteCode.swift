@@ -59,7 +59,7 @@ public struct InviteCode: Hashable, Sendable, CustomStringConvertible, CustomDeb
     private init(canonical: String) { self.string = canonical }
 
     /// The Argon2id password of the invite phrase key: UTF-8 of the canonical code.
-    public var passwordBytes: [UInt8] { Array(string.utf8) }
+    package var passwordBytes: [UInt8] { Array(string.utf8) }
 
     public var description: String { "InviteCode(redacted)" }
     public var debugDescription: String { description }

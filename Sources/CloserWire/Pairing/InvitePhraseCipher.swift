@@ -33,7 +33,7 @@ public enum InvitePhraseCipher: Sendable {
     }
 
     /// Encrypts with an injected salt (16 bytes) and IV (12 bytes): byte-exact output.
-    public static func encrypt(
+    package static func encrypt(
         phrase: RecoveryPhrase, code: InviteCode, backend: some Argon2idBackend, salt: [UInt8], iv: [UInt8]
     ) throws(CloserError) -> String {
         try CoupleKeyWrap.checkSalt(salt)
@@ -81,7 +81,7 @@ public enum InvitePhraseCipher: Sendable {
     }
 
     /// The phrase key: Argon2id(UTF-8 of the canonical code, salt, production parameters).
-    public static func phraseKey(
+    package static func phraseKey(
         code: InviteCode, salt: [UInt8], backend: some Argon2idBackend
     ) throws(CloserError) -> [UInt8] {
         try Argon2id.deriveKey(

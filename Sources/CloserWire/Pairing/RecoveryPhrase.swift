@@ -21,7 +21,7 @@ extension CloserError.Code {
 /// secret is intended (the CLI's `phrase new`).
 public struct RecoveryPhrase: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The phrase's 10 bytes: byte i is the index of word i.
-    public let entropy: [UInt8]
+    package let entropy: [UInt8]
 
     /// Number of words (and entropy bytes).
     public static let wordCount = CloserProfileV1.recoveryPhraseWordCount
@@ -82,7 +82,7 @@ public struct RecoveryPhrase: Hashable, Sendable, CustomStringConvertible, Custo
     public var string: String { words.joined(separator: " ") }
 
     /// The Argon2id password: UTF-8 of the canonical phrase.
-    public var passwordBytes: [UInt8] { Array(string.utf8) }
+    package var passwordBytes: [UInt8] { Array(string.utf8) }
 
     public var description: String { "RecoveryPhrase(\(Self.wordCount) words, redacted)" }
     public var debugDescription: String { description }
@@ -117,7 +117,7 @@ public struct RecoveryPhrase: Hashable, Sendable, CustomStringConvertible, Custo
     /// The list word to suggest for an unknown word: the word with the same first four
     /// letters if there is one (first four letters identify a word), else the word at the
     /// smallest edit distance, the earlier in the list on a tie.
-    public static func closestWord(to word: some StringProtocol) -> String {
+    package static func closestWord(to word: some StringProtocol) -> String {
         let w = String(word)
         if w.count >= 4, let match = wordlist.first(where: { $0.hasPrefix(w.prefix(4)) }) { return match }
         var best = wordlist[0]
@@ -148,7 +148,7 @@ public struct RecoveryPhrase: Hashable, Sendable, CustomStringConvertible, Custo
     /// Edit distance with adjacent transpositions (optimal string alignment): insert,
     /// delete, substitute, or swap two neighbouring characters, each costs 1, over Unicode
     /// scalars. "acron" is 1 from "acorn" (a swap), as a person would count it.
-    public static func editDistance(_ a: some StringProtocol, _ b: some StringProtocol) -> Int {
+    package static func editDistance(_ a: some StringProtocol, _ b: some StringProtocol) -> Int {
         let x = Array(a.unicodeScalars)
         let y = Array(b.unicodeScalars)
         if x.isEmpty { return y.count }

@@ -7,7 +7,7 @@
 
 extension RecoveryPhrase {
     /// Wordlist v1, in index order.
-    public static let wordlist: [String] = [
+    package static let wordlist: [String] = [
         "acorn", "album", "alpine", "anchor", "animal", "apple", "apron", "arena",
         "arrow", "artist", "atlas", "attic", "autumn", "avocado", "badge", "bakery",
         "balcony", "bamboo", "banana", "banjo", "barley", "basket", "beacon", "bench",

@@ -28,16 +28,16 @@ public struct SystemRandom: RandomSource {
 
 /// A deterministic generator for tests and vector generation: SHA-256 in counter mode over
 /// a seed. Never use it for real keys.
-public final class SeededRandom: RandomSource, @unchecked Sendable {
+package final class SeededRandom: RandomSource, @unchecked Sendable {
     private let seed: [UInt8]
     private var counter: UInt64 = 0
     private var buffer: [UInt8] = []
     private let lock = Lock()
 
-    public init(seed: some StringProtocol) { self.seed = Array(seed.utf8) }
-    public init(seed: [UInt8]) { self.seed = seed }
+    package init(seed: some StringProtocol) { self.seed = Array(seed.utf8) }
+    package init(seed: [UInt8]) { self.seed = seed }
 
-    public func bytes(_ count: Int) -> [UInt8] {
+    package func bytes(_ count: Int) -> [UInt8] {
         lock.withLock {
             while buffer.count < count {
                 var block = seed
@@ -53,11 +53,11 @@ public final class SeededRandom: RandomSource, @unchecked Sendable {
 }
 
 /// A fixed sequence of bytes, consumed in order; traps if exhausted (a test bug).
-public final class FixedRandom: RandomSource, @unchecked Sendable {
+package final class FixedRandom: RandomSource, @unchecked Sendable {
     private var remaining: [UInt8]
     private let lock = Lock()
-    public init(_ bytes: [UInt8]) { remaining = bytes }
-    public func bytes(_ count: Int) -> [UInt8] {
+    package init(_ bytes: [UInt8]) { remaining = bytes }
+    package func bytes(_ count: Int) -> [UInt8] {
         lock.withLock {
             precondition(remaining.count >= count, "FixedRandom exhausted")
             let out = Array(remaining.prefix(count))

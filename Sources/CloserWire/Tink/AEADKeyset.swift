@@ -6,8 +6,15 @@ extension CloserError.Code {
 
 extension AEADKeyset {
     /// A new one-key AES-GCM keyset (Tink's AES256_GCM / AES128_GCM templates).
-    public static func generate(
-        keySize: Int = 32, prefix: TinkOutputPrefixType = .tink, random: some RandomSource = SystemRandom()
+    public static func generate(keySize: Int = 32, random: some RandomSource = SystemRandom()) throws(CloserError)
+        -> AEADKeyset
+    {
+        try generate(keySize: keySize, prefix: .tink, random: random)
+    }
+
+    /// A new one-key keyset with another output prefix (RAW, LEGACY, CRUNCHY: tests and the harness).
+    package static func generate(
+        keySize: Int = 32, prefix: TinkOutputPrefixType, random: some RandomSource = SystemRandom()
     ) throws(CloserError) -> AEADKeyset {
         var keyID: UInt32 = 0
         while keyID == 0 { keyID = random.uint32() }
@@ -16,7 +23,7 @@ extension AEADKeyset {
     }
 
     /// A one-key keyset from given material (harness `aead.keyset`).
-    public static func make(key: [UInt8], keyID: UInt32, prefix: TinkOutputPrefixType = .tink) throws(CloserError)
+    package static func make(key: [UInt8], keyID: UInt32, prefix: TinkOutputPrefixType = .tink) throws(CloserError)
         -> AEADKeyset
     {
         let aes = try TinkAESGCMKey(keyValue: key)
@@ -34,9 +41,9 @@ extension AEADKeyset {
 }
 
 /// Tink's AEAD wrapper over an `AEADKeyset`. Normative: specs/tink-aead.md.
-public enum TinkAEAD: Sendable {
+package enum TinkAEAD: Sendable {
     /// Encrypts with the primary key: `prefix || IV || ct || tag`.
-    public static func encrypt(
+    package static func encrypt(
         _ keyset: AEADKeyset, plaintext: some Collection<UInt8>, aad: some Collection<UInt8>,
         random: some RandomSource = SystemRandom()
     ) throws(CloserError) -> [UInt8] {
@@ -44,7 +51,7 @@ public enum TinkAEAD: Sendable {
     }
 
     /// Encrypts with an injected IV (byte-exact output for vectors).
-    public static func encrypt(
+    package static func encrypt(
         _ keyset: AEADKeyset, plaintext: some Collection<UInt8>, aad: some Collection<UInt8>, iv: [UInt8]
     ) throws(CloserError) -> [UInt8] {
         keyset.primary.outputPrefix
@@ -53,7 +60,7 @@ public enum TinkAEAD: Sendable {
 
     /// Decrypts exactly as Tink selects keys: first every ENABLED key whose 5-byte prefix
     /// matches, on the rest of the ciphertext; then every ENABLED RAW key on all of it.
-    public static func decrypt(
+    package static func decrypt(
         _ keyset: AEADKeyset, ciphertext: some Collection<UInt8>, aad: some Collection<UInt8>
     ) throws(CloserError) -> [UInt8] {
         let ct = Array(ciphertext)

@@ -8,9 +8,9 @@ public struct TinkAESGCMKey: Hashable, Sendable {
     public static let typeURL = "type.googleapis.com/google.crypto.tink.AesGcmKey"
 
     /// The raw AES key (secret).
-    public let keyValue: [UInt8]
+    package let keyValue: [UInt8]
 
-    public init(keyValue: [UInt8]) throws(CloserError) {
+    package init(keyValue: [UInt8]) throws(CloserError) {
         guard keyValue.count == 16 || keyValue.count == 32 else {
             throw CloserError(.keysetInvalidKeySize, "AES-GCM key is \(keyValue.count) bytes; Tink accepts 16 or 32")
         }
@@ -34,7 +34,7 @@ public struct TinkAESGCMKey: Hashable, Sendable {
         try self.init(keyValue: key)
     }
 
-    public var serializedBytes: [UInt8] {
+    package var serializedBytes: [UInt8] {
         var w = ProtoWriter()
         w.bytesField(3, keyValue)
         return w.bytes
@@ -49,12 +49,12 @@ extension CloserError.Code {
 
 /// Raw AES-GCM with a 12-byte IV and 16-byte tag: `IV || ciphertext || tag`.
 /// The primitive under Tink AEAD, the hybrid DEM, and the couple-key wrap.
-public enum AESGCM: Sendable {
-    public static let ivLength = 12
-    public static let tagLength = 16
+package enum AESGCM: Sendable {
+    package static let ivLength = 12
+    package static let tagLength = 16
 
     /// Encrypts; returns `IV || ct || tag`.
-    public static func seal(
+    package static func seal(
         key: [UInt8], iv: [UInt8], plaintext: some Collection<UInt8>, aad: some Collection<UInt8>
     ) throws(CloserError) -> [UInt8] {
         guard iv.count == ivLength else {
@@ -74,7 +74,7 @@ public enum AESGCM: Sendable {
     }
 
     /// Decrypts `IV || ct || tag`.
-    public static func open(
+    package static func open(
         key: [UInt8], sealed: some Collection<UInt8>, aad: some Collection<UInt8>
     ) throws(CloserError) -> [UInt8] {
         let bytes = Array(sealed)

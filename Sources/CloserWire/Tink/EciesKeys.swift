@@ -9,7 +9,7 @@ extension CloserError.Code {
 /// The ECIES parameters CloserSpec supports: exactly Tink's template
 /// ECIES_P256_HKDF_HMAC_SHA256_AES128_GCM (P-256, HKDF-SHA256, no salt, AES-128-GCM DEM,
 /// UNCOMPRESSED points). Parsing refuses anything else with `ecies.unsupported_parameters`.
-public enum EciesP256Template: Sendable {
+package enum EciesP256Template: Sendable {
     static let curveNISTP256: UInt32 = 2
     static let hashSHA256: UInt32 = 3
     static let pointUncompressed: UInt32 = 1
@@ -104,9 +104,9 @@ public enum EciesP256Template: Sendable {
 /// A Tink `EciesAeadHkdfPublicKey` on the supported template.
 public struct EciesP256PublicKey: Hashable, Sendable {
     public static let typeURL = "type.googleapis.com/google.crypto.tink.EciesAeadHkdfPublicKey"
-    public let point: P256Point
+    package let point: P256Point
 
-    public init(point: P256Point) { self.point = point }
+    package init(point: P256Point) { self.point = point }
 
     /// Parses and validates (version 0, template params, point on curve).
     public init(serializedBytes bytes: some Collection<UInt8>) throws(CloserError) {
@@ -135,10 +135,10 @@ public struct EciesP256PublicKey: Hashable, Sendable {
     }
 
     /// Serialized as Tink Java 1.13 writes it: 33-byte coordinates.
-    public var serializedBytes: [UInt8] { serialized(coordinateLength: 33) }
+    package var serializedBytes: [UInt8] { serialized(coordinateLength: 33) }
 
     /// Serialized with 32-byte (C++/Python) or 33-byte (Java) coordinates.
-    public func serialized(coordinateLength: Int) -> [UInt8] {
+    package func serialized(coordinateLength: Int) -> [UInt8] {
         var w = ProtoWriter()
         w.message(2, EciesP256Template.serializedParams)
         w.bytesField(3, coordinateLength == 33 ? P256Point.javaStyle(point.x) : point.x)
@@ -150,10 +150,10 @@ public struct EciesP256PublicKey: Hashable, Sendable {
 /// A Tink `EciesAeadHkdfPrivateKey` on the supported template.
 public struct EciesP256PrivateKey: Hashable, Sendable {
     public static let typeURL = "type.googleapis.com/google.crypto.tink.EciesAeadHkdfPrivateKey"
-    public let scalar: P256Scalar
-    public var publicKey: EciesP256PublicKey { EciesP256PublicKey(point: scalar.publicPoint) }
+    package let scalar: P256Scalar
+    package var publicKey: EciesP256PublicKey { EciesP256PublicKey(point: scalar.publicPoint) }
 
-    public init(scalar: P256Scalar) { self.scalar = scalar }
+    package init(scalar: P256Scalar) { self.scalar = scalar }
 
     /// Parses and validates as Tink Java does: version 0, valid public key, 0 < d < n and
     /// d·G equal to the stored public point.
@@ -186,9 +186,9 @@ public struct EciesP256PrivateKey: Hashable, Sendable {
     }
 
     /// Serialized as Tink Java 1.13 writes it: 33-byte coordinates and scalar.
-    public var serializedBytes: [UInt8] { serialized(integerLength: 33) }
+    package var serializedBytes: [UInt8] { serialized(integerLength: 33) }
 
-    public func serialized(integerLength: Int) -> [UInt8] {
+    package func serialized(integerLength: Int) -> [UInt8] {
         var w = ProtoWriter()
         w.message(2, publicKey.serialized(coordinateLength: integerLength))
         w.bytesField(3, integerLength == 33 ? P256Point.javaStyle(scalar.d) : scalar.d)

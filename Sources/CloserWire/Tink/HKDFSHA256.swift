@@ -7,12 +7,12 @@ extension CloserError.Code {
 }
 
 /// HKDF-SHA256 with a bounds check instead of a trap.
-public enum HKDFSHA256: Sendable {
+package enum HKDFSHA256: Sendable {
     /// RFC 5869's limit: 255 · HashLen.
-    public static let maximumOutputLength = 255 * 32
+    package static let maximumOutputLength = 255 * 32
 
     /// Derives `length` bytes. An empty salt means RFC 5869's default (HashLen zero bytes).
-    public static func derive(
+    package static func derive(
         ikm: some Collection<UInt8>, salt: some Collection<UInt8>, info: some Collection<UInt8>, length: Int
     ) throws(CloserError) -> [UInt8] {
         guard length >= 0 && length <= maximumOutputLength else {

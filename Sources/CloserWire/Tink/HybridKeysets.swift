@@ -3,7 +3,7 @@
 
 extension HybridPrivateKeyset {
     /// A one-key keyset from a scalar (harness `hybrid.keyset`), written Java-style.
-    public static func make(privateKey: some Collection<UInt8>, keyID: UInt32, prefix: TinkOutputPrefixType = .tink)
+    package static func make(privateKey: some Collection<UInt8>, keyID: UInt32, prefix: TinkOutputPrefixType = .tink)
         throws(CloserError) -> HybridPrivateKeyset
     {
         let key = EciesP256PrivateKey(scalar: try P256Scalar(privateKey))

@@ -15,20 +15,20 @@ extension CloserError.Code {
 }
 
 /// A validated P-256 public point.
-public struct P256Point: Hashable, Sendable {
+package struct P256Point: Hashable, Sendable {
     /// The field prime p, big-endian.
     static let prime: [UInt8] = try! Hex.decode("ffffffff00000001000000000000000000000000ffffffffffffffffffffffff")
     /// The group order n, big-endian.
     static let order: [UInt8] = try! Hex.decode("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551")
 
     /// X coordinate, exactly 32 bytes.
-    public let x: [UInt8]
+    package let x: [UInt8]
     /// Y coordinate, exactly 32 bytes.
-    public let y: [UInt8]
+    package let y: [UInt8]
     let key: P256.KeyAgreement.PublicKey
 
     /// A point from Tink coordinates of any length (leading zeros allowed).
-    public init(x: some Collection<UInt8>, y: some Collection<UInt8>) throws(CloserError) {
+    package init(x: some Collection<UInt8>, y: some Collection<UInt8>) throws(CloserError) {
         let x32 = try Self.fixed32(x, bound: Self.prime, .p256CoordinateOutOfRange, "x coordinate")
         let y32 = try Self.fixed32(y, bound: Self.prime, .p256CoordinateOutOfRange, "y coordinate")
         do {
@@ -42,7 +42,7 @@ public struct P256Point: Hashable, Sendable {
 
     /// A point from its SEC 1 uncompressed encoding `04 || X(32) || Y(32)` (Tink's KEM
     /// format UNCOMPRESSED). Compressed and other encodings are refused.
-    public init(uncompressed bytes: some Collection<UInt8>) throws(CloserError) {
+    package init(uncompressed bytes: some Collection<UInt8>) throws(CloserError) {
         let b = Array(bytes)
         guard b.count == 65, b[0] == 0x04 else {
             throw CloserError(
@@ -54,7 +54,7 @@ public struct P256Point: Hashable, Sendable {
     }
 
     /// `04 || X || Y`.
-    public var uncompressed: [UInt8] { [0x04] + x + y }
+    package var uncompressed: [UInt8] { [0x04] + x + y }
 
     /// Strips leading zeros, checks `value < bound`, left-pads to 32 bytes.
     static func fixed32(
@@ -71,22 +71,22 @@ public struct P256Point: Hashable, Sendable {
         return padded
     }
 
-    public static func == (a: Self, b: Self) -> Bool { a.x == b.x && a.y == b.y }
-    public func hash(into h: inout Hasher) { h.combine(x); h.combine(y) }
+    package static func == (a: Self, b: Self) -> Bool { a.x == b.x && a.y == b.y }
+    package func hash(into h: inout Hasher) { h.combine(x); h.combine(y) }
 
     /// Tink Java's writer: the unsigned integer with one leading zero byte (33 bytes).
     static func javaStyle(_ fixed: [UInt8]) -> [UInt8] { [0x00] + fixed }
 }
 
 /// A validated P-256 private scalar with its public point.
-public struct P256Scalar: Hashable, Sendable {
+package struct P256Scalar: Hashable, Sendable {
     /// The scalar d, exactly 32 bytes, 0 < d < n.
-    public let d: [UInt8]
-    public let publicPoint: P256Point
+    package let d: [UInt8]
+    package let publicPoint: P256Point
     let key: P256.KeyAgreement.PrivateKey
 
     /// A scalar from any-length big-endian bytes.
-    public init(_ bytes: some Collection<UInt8>) throws(CloserError) {
+    package init(_ bytes: some Collection<UInt8>) throws(CloserError) {
         let d32 = try P256Point.fixed32(bytes, bound: P256Point.order, .p256ScalarOutOfRange, "private scalar")
         guard d32.contains(where: { $0 != 0 }) else {
             throw CloserError(.p256ScalarOutOfRange, "private scalar is zero")
@@ -102,7 +102,7 @@ public struct P256Scalar: Hashable, Sendable {
     }
 
     /// The ECDH shared secret: the x-coordinate of d·P, always 32 bytes (leading zeros kept).
-    public func sharedSecret(with point: P256Point) throws(CloserError) -> [UInt8] {
+    package func sharedSecret(with point: P256Point) throws(CloserError) -> [UInt8] {
         do {
             let s = try key.sharedSecretFromKeyAgreement(with: point.key)
             return s.withUnsafeBytes { Array($0) }
@@ -111,11 +111,11 @@ public struct P256Scalar: Hashable, Sendable {
         }
     }
 
-    public static func == (a: Self, b: Self) -> Bool { constantTimeEqual(a.d, b.d) }
-    public func hash(into h: inout Hasher) { h.combine(publicPoint) }
+    package static func == (a: Self, b: Self) -> Bool { constantTimeEqual(a.d, b.d) }
+    package func hash(into h: inout Hasher) { h.combine(publicPoint) }
 
     /// A fresh random scalar (through the injectable source).
-    public static func generate(random: some RandomSource) -> P256Scalar {
+    package static func generate(random: some RandomSource) -> P256Scalar {
         while true {
             if let s = try? P256Scalar(random.bytes(32)) { return s }
         }

@@ -17,20 +17,20 @@ public protocol TinkPrimitiveKey: Hashable, Sendable {
 /// private ECIES and public ECIES keys.
 public struct PrimitiveKeyset<Key: TinkPrimitiveKey>: Hashable, Sendable {
     /// One usable key: its Tink entry and its parsed key.
-    public typealias Entry = TinkKeysetEntry<Key>
+    package typealias Entry = TinkKeysetEntry<Key>
 
     /// The underlying keyset, exactly as parsed.
-    public let keyset: TinkKeyset
+    package let keyset: TinkKeyset
     /// The primary key (encryption).
-    public let primary: Entry
+    package let primary: Entry
     /// Every ENABLED key, in keyset order (decryption candidates).
-    public let entries: [Entry]
+    package let entries: [Entry]
     /// The exact bytes this keyset was read from, or its canonical form when it was built
     /// here. Carried verbatim where Tink carries bytes (keybox plaintext, specs/keybox-v1.md).
     public let serializedBytes: [UInt8]
 
     /// Validates a keyset as Tink's primitive wrapper would.
-    public init(_ keyset: TinkKeyset) throws(CloserError) {
+    package init(_ keyset: TinkKeyset) throws(CloserError) {
         try self.init(keyset, encoded: keyset.serializedBytes)
     }
 

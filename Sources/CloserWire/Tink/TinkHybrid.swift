@@ -9,28 +9,28 @@ extension CloserError.Code {
 }
 
 /// Every intermediate of one hybrid encryption (for vectors and `inspect`).
-public struct HybridEncryptionTrace: Hashable, Sendable {
-    public let outputPrefix: [UInt8]
-    public let kem: [UInt8]
-    public let sharedSecret: [UInt8]
-    public let demKey: [UInt8]
-    public let iv: [UInt8]
-    public let ciphertext: [UInt8]
+package struct HybridEncryptionTrace: Hashable, Sendable {
+    package let outputPrefix: [UInt8]
+    package let kem: [UInt8]
+    package let sharedSecret: [UInt8]
+    package let demKey: [UInt8]
+    package let iv: [UInt8]
+    package let ciphertext: [UInt8]
 }
 
 /// Tink's hybrid encrypt/decrypt over validated keysets.
-public enum TinkHybrid: Sendable {
-    public static let kemLength = 65
-    public static let demKeyLength = 16
+package enum TinkHybrid: Sendable {
+    package static let kemLength = 65
+    package static let demKeyLength = 16
 
     /// The HKDF step shared by both directions.
-    public static func demKey(kem: [UInt8], sharedSecret: [UInt8], contextInfo: some Collection<UInt8>) -> [UInt8] {
+    package static func demKey(kem: [UInt8], sharedSecret: [UInt8], contextInfo: some Collection<UInt8>) -> [UInt8] {
         // 16 is always within HKDF's bounds.
         try! HKDFSHA256.derive(ikm: kem + sharedSecret, salt: [UInt8](), info: contextInfo, length: demKeyLength)
     }
 
     /// Encrypts to the primary key of `recipient` with fresh randomness.
-    public static func encrypt(
+    package static func encrypt(
         _ recipient: HybridPublicKeyset, plaintext: some Collection<UInt8>, contextInfo: some Collection<UInt8>,
         random: some RandomSource = SystemRandom()
     ) throws(CloserError) -> [UInt8] {
@@ -41,7 +41,7 @@ public enum TinkHybrid: Sendable {
     }
 
     /// Encrypts with an injected ephemeral key and IV; returns every intermediate.
-    public static func encryptWithTrace(
+    package static func encryptWithTrace(
         _ recipient: HybridPublicKeyset, plaintext: some Collection<UInt8>, contextInfo: some Collection<UInt8>,
         ephemeral: P256Scalar, iv: [UInt8]
     ) throws(CloserError) -> HybridEncryptionTrace {
@@ -57,7 +57,7 @@ public enum TinkHybrid: Sendable {
 
     /// Decrypts with Tink's key selection (prefix-matching ENABLED keys, then RAW keys).
     /// Every failure is `hybrid.decryption_failed`; the reason says which layer failed.
-    public static func decrypt(
+    package static func decrypt(
         _ keyset: HybridPrivateKeyset, ciphertext: some Collection<UInt8>, contextInfo: some Collection<UInt8>
     ) throws(CloserError) -> [UInt8] {
         let ct = Array(ciphertext)

@@ -19,36 +19,36 @@ extension CloserError.Code {
 }
 
 /// A Tink key status (`KeyStatusType`). Unrecognized numbers are kept and rejected by validation.
-public struct TinkKeyStatus: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let unknown = Self(rawValue: 0)
-    public static let enabled = Self(rawValue: 1)
-    public static let disabled = Self(rawValue: 2)
-    public static let destroyed = Self(rawValue: 3)
-    public var description: String {
+package struct TinkKeyStatus: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    package let rawValue: UInt32
+    package init(rawValue: UInt32) { self.rawValue = rawValue }
+    package static let unknown = Self(rawValue: 0)
+    package static let enabled = Self(rawValue: 1)
+    package static let disabled = Self(rawValue: 2)
+    package static let destroyed = Self(rawValue: 3)
+    package var description: String {
         ["UNKNOWN_STATUS", "ENABLED", "DISABLED", "DESTROYED"].indices.contains(Int(rawValue))
             ? ["UNKNOWN_STATUS", "ENABLED", "DISABLED", "DESTROYED"][Int(rawValue)] : "status(\(rawValue))"
     }
 }
 
 /// A Tink output prefix type (`OutputPrefixType`).
-public struct TinkOutputPrefixType: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let unknown = Self(rawValue: 0)
-    public static let tink = Self(rawValue: 1)
-    public static let legacy = Self(rawValue: 2)
-    public static let raw = Self(rawValue: 3)
-    public static let crunchy = Self(rawValue: 4)
+package struct TinkOutputPrefixType: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    package let rawValue: UInt32
+    package init(rawValue: UInt32) { self.rawValue = rawValue }
+    package static let unknown = Self(rawValue: 0)
+    package static let tink = Self(rawValue: 1)
+    package static let legacy = Self(rawValue: 2)
+    package static let raw = Self(rawValue: 3)
+    package static let crunchy = Self(rawValue: 4)
 
     static let names = ["UNKNOWN_PREFIX", "TINK", "LEGACY", "RAW", "CRUNCHY", "WITH_ID_REQUIREMENT"]
-    public var description: String {
+    package var description: String {
         Self.names.indices.contains(Int(rawValue)) ? Self.names[Int(rawValue)] : "prefix(\(rawValue))"
     }
 
     /// Parses `TINK`, `RAW`, `LEGACY`, `CRUNCHY` (harness `prefix` field).
-    public init?(name: String) {
+    package init?(name: String) {
         switch name {
         case "TINK": self = .tink
         case "RAW": self = .raw
@@ -59,7 +59,7 @@ public struct TinkOutputPrefixType: RawRepresentable, Hashable, Sendable, Custom
     }
 
     /// The ciphertext prefix for a key with this output type (tink-wire-facts.md §1).
-    public func prefix(keyID: UInt32) -> [UInt8] {
+    package func prefix(keyID: UInt32) -> [UInt8] {
         let id = [UInt8(keyID >> 24), UInt8(keyID >> 16 & 0xff), UInt8(keyID >> 8 & 0xff), UInt8(keyID & 0xff)]
         switch self {
         case .tink: return [0x01] + id
@@ -70,26 +70,26 @@ public struct TinkOutputPrefixType: RawRepresentable, Hashable, Sendable, Custom
 }
 
 /// A Tink key material type (`KeyMaterialType`).
-public struct TinkKeyMaterialType: RawRepresentable, Hashable, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let unknown = Self(rawValue: 0)
-    public static let symmetric = Self(rawValue: 1)
-    public static let asymmetricPrivate = Self(rawValue: 2)
-    public static let asymmetricPublic = Self(rawValue: 3)
-    public static let remote = Self(rawValue: 4)
+package struct TinkKeyMaterialType: RawRepresentable, Hashable, Sendable {
+    package let rawValue: UInt32
+    package init(rawValue: UInt32) { self.rawValue = rawValue }
+    package static let unknown = Self(rawValue: 0)
+    package static let symmetric = Self(rawValue: 1)
+    package static let asymmetricPrivate = Self(rawValue: 2)
+    package static let asymmetricPublic = Self(rawValue: 3)
+    package static let remote = Self(rawValue: 4)
 }
 
 /// A Tink keyset in its binary (protobuf) form.
-public struct TinkKeyset: Hashable, Sendable {
+package struct TinkKeyset: Hashable, Sendable {
     /// `Keyset.Key.key_data`.
-    public struct KeyData: Hashable, Sendable {
-        public var typeURL: String
+    package struct KeyData: Hashable, Sendable {
+        package var typeURL: String
         /// The serialized key proto (e.g. `AesGcmKey`). Secret for private and symmetric keys.
-        public var value: [UInt8]
-        public var keyMaterialType: TinkKeyMaterialType
+        package var value: [UInt8]
+        package var keyMaterialType: TinkKeyMaterialType
 
-        public init(typeURL: String, value: [UInt8], keyMaterialType: TinkKeyMaterialType) {
+        package init(typeURL: String, value: [UInt8], keyMaterialType: TinkKeyMaterialType) {
             self.typeURL = typeURL
             self.value = value
             self.keyMaterialType = keyMaterialType
@@ -97,13 +97,13 @@ public struct TinkKeyset: Hashable, Sendable {
     }
 
     /// `Keyset.Key`.
-    public struct Key: Hashable, Sendable {
-        public var keyData: KeyData?
-        public var status: TinkKeyStatus
-        public var keyID: UInt32
-        public var outputPrefixType: TinkOutputPrefixType
+    package struct Key: Hashable, Sendable {
+        package var keyData: KeyData?
+        package var status: TinkKeyStatus
+        package var keyID: UInt32
+        package var outputPrefixType: TinkOutputPrefixType
 
-        public init(keyData: KeyData?, status: TinkKeyStatus, keyID: UInt32, outputPrefixType: TinkOutputPrefixType) {
+        package init(keyData: KeyData?, status: TinkKeyStatus, keyID: UInt32, outputPrefixType: TinkOutputPrefixType) {
             self.keyData = keyData
             self.status = status
             self.keyID = keyID
@@ -111,19 +111,19 @@ public struct TinkKeyset: Hashable, Sendable {
         }
 
         /// The ciphertext prefix this key produces and matches.
-        public var outputPrefix: [UInt8] { outputPrefixType.prefix(keyID: keyID) }
+        package var outputPrefix: [UInt8] { outputPrefixType.prefix(keyID: keyID) }
     }
 
-    public var primaryKeyID: UInt32
-    public var keys: [Key]
+    package var primaryKeyID: UInt32
+    package var keys: [Key]
 
-    public init(primaryKeyID: UInt32, keys: [Key]) {
+    package init(primaryKeyID: UInt32, keys: [Key]) {
         self.primaryKeyID = primaryKeyID
         self.keys = keys
     }
 
     /// Parses the binary keyset structurally (protobuf only; see `validated()`).
-    public init(serializedBytes bytes: some Collection<UInt8>) throws(CloserError) {
+    package init(serializedBytes bytes: some Collection<UInt8>) throws(CloserError) {
         let fields = try ProtoReader.fields(of: Array(bytes)[...], message: "Keyset")
         var primary: UInt32 = 0
         var keys: [Key] = []
@@ -179,7 +179,7 @@ public struct TinkKeyset: Hashable, Sendable {
     }
 
     /// The canonical binary form: fields in number order, defaults left out (as Tink writes).
-    public var serializedBytes: [UInt8] {
+    package var serializedBytes: [UInt8] {
         var w = ProtoWriter()
         w.varint(1, UInt64(primaryKeyID))
         for key in keys {
@@ -200,12 +200,12 @@ public struct TinkKeyset: Hashable, Sendable {
     }
 
     /// The keys Tink would use: ENABLED, in keyset order.
-    public var enabledKeys: [Key] { keys.filter { $0.status == .enabled } }
+    package var enabledKeys: [Key] { keys.filter { $0.status == .enabled } }
 
     /// Applies Tink's keyset validation (specs/tink-keyset.md §"Validation") and returns
     /// the primary key. `requirePrimary: false` is for decrypt-only use of public keysets.
     @discardableResult
-    public func validated(requirePrimary: Bool = true) throws(CloserError) -> Key? {
+    package func validated(requirePrimary: Bool = true) throws(CloserError) -> Key? {
         guard !keys.isEmpty else { throw CloserError(.keysetEmpty, "keyset has no keys") }
         var primary: Key? = nil
         for key in keys {
@@ -239,7 +239,7 @@ public struct TinkKeyset: Hashable, Sendable {
 }
 
 /// `0x12345678` formatting for key ids in messages (key ids are not secret).
-public func hexID(_ id: UInt32) -> String {
+package func hexID(_ id: UInt32) -> String {
     let h = String(id, radix: 16)
     return "0x" + String(repeating: "0", count: 8 - h.count) + h
 }

@@ -8,9 +8,9 @@ extension CloserError.Code {
 }
 
 /// Joins binding components with `|` after checking each.
-public enum BindingComponents: Sendable {
+package enum BindingComponents: Sendable {
     /// `components` as (name, value) pairs; names appear in errors, values never do.
-    public static func join(_ components: [(name: String, value: String)]) throws(CloserError) -> [UInt8] {
+    package static func join(_ components: [(name: String, value: String)]) throws(CloserError) -> [UInt8] {
         for c in components {
             guard !c.value.isEmpty else {
                 throw CloserError(.bindingEmptyComponent, "\(c.name) is empty; binding components must be non-empty")
@@ -46,7 +46,7 @@ public struct SealedBinding: Hashable, Sendable {
     }
 
     /// UTF-8 of `coupleId|questionId|userId`.
-    public func aad() throws(CloserError) -> [UInt8] {
+    package func aad() throws(CloserError) -> [UInt8] {
         try BindingComponents.join([("coupleId", coupleID), ("questionId", questionID), ("userId", userID)])
     }
 }
@@ -68,7 +68,7 @@ public struct KeyboxBinding: Hashable, Sendable {
     }
 
     /// UTF-8 of `coupleId|questionId|senderUserId|recipientUserId`.
-    public func contextInfo() throws(CloserError) -> [UInt8] {
+    package func contextInfo() throws(CloserError) -> [UInt8] {
         try BindingComponents.join([
             ("coupleId", coupleID), ("questionId", questionID), ("senderUserId", senderUserID),
             ("recipientUserId", recipientUserID),

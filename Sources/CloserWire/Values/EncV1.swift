@@ -15,7 +15,7 @@ public enum EncV1: Sendable {
     }
 
     /// Encrypts with an injected IV (byte-exact).
-    public static func seal(_ text: String, coupleID: String, keyset: AEADKeyset, iv: [UInt8]) throws(CloserError)
+    package static func seal(_ text: String, coupleID: String, keyset: AEADKeyset, iv: [UInt8]) throws(CloserError)
         -> String
     {
         let aad = try BindingComponents.join([("coupleId", coupleID)])
@@ -27,7 +27,20 @@ public enum EncV1: Sendable {
     /// Opens a value: binding, shape (WireString), Tink AEAD decrypt, UTF-8 check.
     public static func open(_ value: String, coupleID: String, keyset: AEADKeyset) throws(CloserError) -> String {
         let aad = try BindingComponents.join([("coupleId", coupleID)])
-        let wire = try WireString(parsing: value, as: .enc)
+        return try open(try WireString(parsing: value, as: .enc), aad: aad, keyset: keyset)
+    }
+
+    /// Opens an already parsed value (its shape was checked when it was parsed).
+    public static func open(_ wire: WireString, coupleID: String, keyset: AEADKeyset) throws(CloserError) -> String {
+        let aad = try BindingComponents.join([("coupleId", coupleID)])
+        guard wire.kind == .enc else {
+            throw CloserError(
+                .wireWrongPrefix, "expected a \(WireValueKind.enc.prefix) value, found a \(wire.kind.prefix) value")
+        }
+        return try open(wire, aad: aad, keyset: keyset)
+    }
+
+    static func open(_ wire: WireString, aad: [UInt8], keyset: AEADKeyset) throws(CloserError) -> String {
         let plaintext = try TinkAEAD.decrypt(keyset, ciphertext: wire.body, aad: aad)
         guard let text = String(validating: plaintext, as: UTF8.self) else {
             throw CloserError(.encInvalidUTF8, "enc:v1: plaintext is not valid UTF-8")

@@ -16,7 +16,7 @@ public enum KeyboxV1: Sendable {
     }
 
     /// Wraps with an injected ephemeral key and IV; returns the value and the hybrid trace.
-    public static func wrapWithTrace(
+    package static func wrapWithTrace(
         _ oneTimeKeyset: AEADKeyset, to recipient: HybridPublicKeyset, binding: KeyboxBinding, ephemeral: P256Scalar,
         iv: [UInt8]
     ) throws(CloserError) -> (value: String, trace: HybridEncryptionTrace) {
@@ -35,7 +35,17 @@ public enum KeyboxV1: Sendable {
     public static func unwrap(_ value: String, privateKeyset: HybridPrivateKeyset, binding: KeyboxBinding)
         throws(CloserError) -> AEADKeyset
     {
-        let wire = try WireString(parsing: value, as: .keybox)
+        try unwrap(try WireString(parsing: value, as: .keybox), privateKeyset: privateKeyset, binding: binding)
+    }
+
+    /// Unwraps an already parsed value (its shape was checked when it was parsed).
+    public static func unwrap(_ wire: WireString, privateKeyset: HybridPrivateKeyset, binding: KeyboxBinding)
+        throws(CloserError) -> AEADKeyset
+    {
+        guard wire.kind == .keybox else {
+            throw CloserError(
+                .wireWrongPrefix, "expected a \(WireValueKind.keybox.prefix) value, found a \(wire.kind.prefix) value")
+        }
         let plaintext = try TinkHybrid.decrypt(
             privateKeyset, ciphertext: wire.body, contextInfo: try binding.contextInfo())
         return try AEADKeyset(serializedBytes: plaintext)

@@ -23,7 +23,7 @@ public enum SealedV1: Sendable {
     }
 
     /// Seals with an injected IV (byte-exact).
-    public static func seal(_ payload: SealedPayload, binding: SealedBinding, keyset: AEADKeyset, iv: [UInt8])
+    package static func seal(_ payload: SealedPayload, binding: SealedBinding, keyset: AEADKeyset, iv: [UInt8])
         throws(CloserError) -> SealedAnswer
     {
         try checkIDs(payload, binding)
@@ -41,7 +41,26 @@ public enum SealedV1: Sendable {
         throws(CloserError) -> SealedPayload
     {
         let aad = try binding.aad()
-        let wire = try WireString(parsing: value, as: .sealed)
+        return try open(
+            try WireString(parsing: value, as: .sealed), aad: aad, commitment: commitment, binding: binding,
+            keyset: keyset)
+    }
+
+    /// The reveal of an already parsed value (its shape was checked when it was parsed).
+    public static func open(_ wire: WireString, commitment: Commitment, binding: SealedBinding, keyset: AEADKeyset)
+        throws(CloserError) -> SealedPayload
+    {
+        let aad = try binding.aad()
+        guard wire.kind == .sealed else {
+            throw CloserError(
+                .wireWrongPrefix, "expected a \(WireValueKind.sealed.prefix) value, found a \(wire.kind.prefix) value")
+        }
+        return try open(wire, aad: aad, commitment: commitment, binding: binding, keyset: keyset)
+    }
+
+    static func open(
+        _ wire: WireString, aad: [UInt8], commitment: Commitment, binding: SealedBinding, keyset: AEADKeyset
+    ) throws(CloserError) -> SealedPayload {
         let plaintext = try TinkAEAD.decrypt(keyset, ciphertext: wire.body, aad: aad)
         let json = try JSONValue(parsing: plaintext)
         guard (try? CanonicalJSON.serialize(json)) == plaintext else {

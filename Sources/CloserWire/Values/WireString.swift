@@ -40,13 +40,15 @@ public enum WireValueKind: String, Sendable, CaseIterable, Codable {
     }
 
     /// The base64 profile of the body.
-    public var encoding: Base64.Profile { self == .enc ? .standard : .url }
+    package var encoding: Base64.Profile { self == .enc ? .standard : .url }
 
     /// The smallest decoded body a real value can have (specs per format).
     public var minimumBodyLength: Int {
         switch self {
-        case .enc, .sealed: 5 + 12 + 16  // Tink prefix, IV, tag (empty plaintext)
-        case .keybox: 5 + 65 + 12 + 16  // Tink prefix, KEM point, DEM IV, DEM tag
+        case .enc, .sealed:  // Tink prefix, IV, tag (empty plaintext)
+            TinkFraming.outputPrefixLength + TinkFraming.ivLength + TinkFraming.tagLength
+        case .keybox:  // Tink prefix, KEM point, DEM IV, DEM tag
+            TinkFraming.outputPrefixLength + TinkFraming.kemLength + TinkFraming.ivLength + TinkFraming.tagLength
         case .commitment: 32
         case .pub: 1
         }
@@ -59,6 +61,8 @@ public struct WireString: Hashable, Sendable {
     public let kind: WireValueKind
     /// The decoded body (Tink ciphertext, digest, or public keyset bytes).
     public let body: [UInt8]
+    /// The Tink framing of `body` for `enc`, `sealed` and `keybox`; nil for `commitment` and `pub`.
+    public let frame: WireFrame?
 
     /// Parses a string of a known kind.
     public init(parsing text: String, as kind: WireValueKind) throws(CloserError) {
@@ -80,7 +84,7 @@ public struct WireString: Hashable, Sendable {
                     .wireTooShort,
                     "\(kind.prefix) body is \(body.count) bytes; at least \(kind.minimumBodyLength) expected")
             }
-            guard body[0] == 0x01 else {
+            guard body[0] == TinkFraming.tinkPrefixByte else {
                 throw CloserError(
                     .wireWrongTinkPrefix,
                     "\(kind.prefix) body starts with 0x\(String(body[0], radix: 16)); a Tink TINK prefix (0x01) is expected"
@@ -91,6 +95,7 @@ public struct WireString: Hashable, Sendable {
         }
         self.kind = kind
         self.body = body
+        self.frame = kind == .commitment || kind == .pub ? nil : WireFrame(body: body, kind: kind)
     }
 
     /// Recognizes the kind by prefix, then parses.
@@ -105,10 +110,7 @@ public struct WireString: Hashable, Sendable {
     }
 
     /// The Tink key id in the 5-byte prefix (enc, sealed, keybox).
-    public var tinkKeyID: UInt32? {
-        guard kind != .commitment, kind != .pub, body.count >= 5 else { return nil }
-        return body[1..<5].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-    }
+    public var tinkKeyID: UInt32? { frame?.keyID }
 
     /// The canonical string form.
     public var string: String { kind.prefix + Base64.encode(body, kind.encoding) }

@@ -36,7 +36,8 @@ package struct WireInspection: Sendable {
             out.append("  \(f.name): \(Self.render(f.value))")
         }
         if let failure {
-            out.append("FAILED: \(failure.reason) [\(failure.code.rawValue), \(failure.category.rawValue)]")
+            out.append(
+                "FAILED: \(Self.terminalSafe(failure.reason)) [\(failure.code.rawValue), \(failure.category.rawValue)]")
         } else {
             out.append("OK")
         }
@@ -63,12 +64,27 @@ package struct WireInspection: Sendable {
 
     static func render(_ v: JSONValue) -> String {
         switch v {
-        case .string(let s): return s
+        case .string(let s): return terminalSafe(s)
         case .number(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : "\(d)"
         case .bool(let b): return b ? "yes" : "no"
         case .null: return "-"
         case .array(let a): return a.map(render).joined(separator: ", ")
         case .object: return String(decoding: (try? CanonicalJSON.serialize(v)) ?? [], as: UTF8.self)
         }
+    }
+
+    /// Text for a terminal: control characters (C0, DEL, C1), which a partner could place in
+    /// a decrypted field to inject escape sequences, are shown as `\u{…}` escapes.
+    static func terminalSafe(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            let v = scalar.value
+            if v < 0x20 || (0x7f...0x9f).contains(v) {
+                out += "\\u{" + String(v, radix: 16) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

@@ -42,14 +42,13 @@ package enum WireInspector {
         }
         r.add("prefix", "value", .string(kind.prefix))
         r.add("prefix", "kind", .string(kind.rawValue))
-        let body = String(text.dropFirst(kind.prefix.count))
         r.add(
             "encoding", "alphabet",
             .string(kind.encoding == .standard ? "b64 (RFC 4648 §4, padded)" : "b64url (RFC 4648 §5, no padding)"))
-        r.add("encoding", "characters", .number(Double(body.utf8.count)))
-        let bytes = try Base64.decode(body, kind.encoding)
-        r.add("encoding", "decodedLength", .number(Double(bytes.count)))
+        r.add("encoding", "characters", .number(Double(text.utf8.count - kind.prefix.utf8.count)))
+        // The one parse: encoding, length and Tink framing; everything below reads its parts.
         let wire = try WireString(parsing: text, as: kind)
+        r.add("encoding", "decodedLength", .number(Double(wire.body.count)))
         switch kind {
         case .commitment:
             r.add("commitment", "sha256", .hex(wire.body))
@@ -60,11 +59,10 @@ package enum WireInspector {
         case .enc, .sealed, .keybox:
             break
         }
+        guard let frame = wire.frame else { return }
         r.add("tink", "outputPrefix", .string("TINK (0x01)"))
-        r.add("tink", "keyId", .string(hexID(wire.tinkKeyID!)))
-        var rest = wire.body.dropFirst(5)
-        if kind == .keybox {
-            let kem = Array(rest.prefix(TinkHybrid.kemLength))
+        r.add("tink", "keyId", .string(hexID(frame.keyID)))
+        if let kem = frame.kem {
             r.add("kem", "point", .hex(kem))
             do {
                 _ = try P256Point(uncompressed: kem)
@@ -72,12 +70,11 @@ package enum WireInspector {
             } catch {
                 r.add("kem", "valid", .string("no: \(error.reason)"))
             }
-            rest = rest.dropFirst(TinkHybrid.kemLength)
         }
-        r.add("aes-gcm", "iv", .hex(rest.prefix(12)))
-        r.add("aes-gcm", "ciphertextLength", .number(Double(rest.count - 28)))
-        r.add("aes-gcm", "tag", .hex(rest.suffix(16)))
-        try open(kind, text, keys, &r)
+        r.add("aes-gcm", "iv", .hex(frame.iv))
+        r.add("aes-gcm", "ciphertextLength", .number(Double(frame.ciphertext.count)))
+        r.add("aes-gcm", "tag", .hex(frame.tag))
+        try open(wire, keys, &r)
     }
 
     private static func inspectPublicKeyset(_ body: [UInt8], _ r: inout WireInspection) throws(CloserError) {
@@ -115,13 +112,14 @@ package enum WireInspector {
         return value
     }
 
-    private static func open(_ kind: WireValueKind, _ text: String, _ k: InspectionKeys, _ r: inout WireInspection)
+    private static func open(_ wire: WireString, _ k: InspectionKeys, _ r: inout WireInspection)
         throws(CloserError)
     {
+        let kind = wire.kind
         switch kind {
         case .enc:
             guard let ks = k.keyset else { return }
-            let plaintext = try EncV1.open(text, coupleID: try need(k.coupleID, "--couple-id", kind), keyset: ks)
+            let plaintext = try EncV1.open(wire, coupleID: try need(k.coupleID, "--couple-id", kind), keyset: ks)
             r.add("plaintext", "text", .string(plaintext))
         case .sealed:
             guard let ks = k.keyset else { return }
@@ -131,11 +129,10 @@ package enum WireInspector {
                 userID: try need(k.userID, "--user-id", kind))
             if let c = k.commitment {
                 let payload = try SealedV1.open(
-                    text, commitment: try Commitment(parsing: c), binding: binding, keyset: ks)
+                    wire, commitment: try Commitment(parsing: c), binding: binding, keyset: ks)
                 r.add("plaintext", "payload", .string(String(decoding: try payload.canonicalBytes(), as: UTF8.self)))
                 r.add("plaintext", "commitment", .string("matches"))
             } else {
-                let wire = try WireString(parsing: text, as: .sealed)
                 let bytes = try TinkAEAD.decrypt(ks, ciphertext: wire.body, aad: try binding.aad())
                 r.add("plaintext", "payload", .string(String(decoding: bytes, as: UTF8.self)))
                 r.add("plaintext", "canonical", .bool(CanonicalJSON.isCanonical(bytes)))
@@ -148,7 +145,7 @@ package enum WireInspector {
                 questionID: try need(k.questionID, "--question-id", kind),
                 senderUserID: try need(k.senderUserID, "--sender-user-id", kind),
                 recipientUserID: try need(k.recipientUserID, "--recipient-user-id", kind))
-            let ks = try KeyboxV1.unwrap(text, privateKeyset: priv, binding: binding)
+            let ks = try KeyboxV1.unwrap(wire, privateKeyset: priv, binding: binding)
             r.add("plaintext", "oneTimeKeyset", .hex(ks.serializedBytes))
             r.add("plaintext", "keyIds", .array(ks.entries.map { .string(hexID($0.keyID)) }))
         case .commitment, .pub:

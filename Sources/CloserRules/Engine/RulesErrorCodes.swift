@@ -1,0 +1,17 @@
+// The closed registry of the error codes this module raises. specs/errors.md lists exactly
+// these codes with these categories; a test checks both directions, and that every code
+// declared in Sources/ is in a registry.
+
+import CloserWire
+
+extension CloserError.Code {
+    /// Every code CloserRules raises, by code.
+    public static let allRules: [Self] = [
+        .rulesCheckInput,
+        .rulesInvalidPath,
+        .rulesMalformedRequest,
+        .rulesMalformedTimestamp,
+        .rulesMalformedValue,
+        .rulesValueTooDeep,
+    ]
+}
