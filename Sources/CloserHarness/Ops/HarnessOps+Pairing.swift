@@ -69,7 +69,7 @@ extension HarnessRequest {
     /// §Harness: out-of-range numbers are `invalid_parameters`, never `malformed_request`).
     fileprivate func argon2Integer(_ name: String) throws(CloserError) -> Int {
         guard case .number(let d)? = fields[name] else { return Int(try integer(name, in: 0...0)) }
-        guard d.isFinite, d == d.rounded() else { return Int(try integer(name, in: 0...0)) }
+        guard d.isFinite, d == d.rounded(), hasIntegralLiteral(name) else { return Int(try integer(name, in: 0...0)) }
         return Int(exactly: d) ?? (d < 0 ? Int.min : Int.max)
     }
 

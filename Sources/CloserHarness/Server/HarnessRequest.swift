@@ -13,6 +13,8 @@ package struct HarnessRequest: Sendable {
     package let id: JSONValue
     package let op: String
     package let fields: [String: JSONValue]
+    /// The literal text of each top-level number member (integer fields check it exactly).
+    let numberLiterals: [String: Substring]
 
     /// Parses one line. Throws `malformed_request` for anything that is not a JSON object
     /// with a string `op`.
@@ -30,12 +32,14 @@ package struct HarnessRequest: Sendable {
         }
         self.op = op
         self.fields = fields
+        self.numberLiterals = Self.topLevelNumberLiterals(Array(line))
     }
 
     package init(id: JSONValue, op: String, fields: [String: JSONValue]) {
         self.id = id
         self.op = op
         self.fields = fields
+        self.numberLiterals = [:]
     }
 
     private func malformed(_ name: String, _ what: String) -> CloserError {
@@ -68,10 +72,14 @@ package struct HarnessRequest: Sendable {
         do { return try Hex.decode(s) } catch { throw malformed(name, "is not hex: \(error.reason)") }
     }
 
-    /// A required integer field within `range`.
+    /// A required integer field within `range`: a JSON number whose exact decimal value is an
+    /// integer (`1`, `1.0`, `1e3`, `-0`; not `1.5`, `1e-400` or `1.0000000000000000001`, which
+    /// round to integers as doubles). specs/harness.md §Framing.
     package func integer(_ name: String, in range: ClosedRange<Int64>) throws(CloserError) -> Int64 {
         guard let v = fields[name] else { throw malformed(name, "is missing") }
-        guard case .number(let d) = v, d.isFinite, d == d.rounded(), d >= -9.0e15, d <= 9.0e15 else {
+        guard case .number(let d) = v, d.isFinite, d == d.rounded(), d >= -9.0e15, d <= 9.0e15,
+            hasIntegralLiteral(name)
+        else {
             throw malformed(name, "must be an integer")
         }
         let i = Int64(d)
@@ -92,4 +100,85 @@ package struct HarnessRequest: Sendable {
 
     /// An optional field of any JSON type (absent = nil; null is returned as `.null`).
     package func optionalJSON(_ name: String) -> JSONValue? { fields[name] }
+
+    /// False when the field was read from a number literal whose exact decimal value is not
+    /// an integer (true for fields built in code, which have no literal).
+    func hasIntegralLiteral(_ name: String) -> Bool {
+        guard let literal = numberLiterals[name] else { return true }
+        return Self.isIntegral(literal)
+    }
+
+    /// Whether a JSON number literal (RFC 8259 grammar) denotes an integer exactly:
+    /// digits × 10^(exponent − fraction digits) with trailing zeros taken into account.
+    static func isIntegral(_ literal: Substring) -> Bool {
+        var text = literal
+        if text.first == "-" { text = text.dropFirst() }
+        let e = text.firstIndex { $0 == "e" || $0 == "E" }
+        let mantissa = e.map { text[..<$0] } ?? text
+        var exponent = 0
+        if let e {
+            var digits = text[text.index(after: e)...]
+            let negative = digits.first == "-"
+            if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+            // Saturate: any exponent past 10^9 decides alone (the value is 0 or huge).
+            for c in digits { exponent = min(exponent * 10 + Int(c.asciiValue! - 48), 1_000_000_000) }
+            if negative { exponent = -exponent }
+        }
+        let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let fraction = parts.count > 1 ? parts[1] : ""
+        let digits = parts[0] + fraction
+        guard digits.contains(where: { $0 != "0" }) else { return true }  // zero, any exponent
+        let trailingZeros = digits.reversed().prefix { $0 == "0" }.count
+        return exponent - fraction.count + trailingZeros >= 0
+    }
+
+    /// The top-level members of a request line (already accepted by the strict parser) whose
+    /// value is a number, mapped to the number's literal text.
+    static func topLevelNumberLiterals(_ b: [UInt8]) -> [String: Substring] {
+        var out: [String: Substring] = [:]
+        var i = 0
+        func skipSpace() { while i < b.count, [0x20, 0x09, 0x0a, 0x0d].contains(b[i]) { i += 1 } }
+        /// Skips a string starting at `i` (on its quote); returns its bytes with the quotes.
+        func skipString() -> ArraySlice<UInt8> {
+            let start = i
+            i += 1
+            while i < b.count, b[i] != UInt8(ascii: "\"") { i += b[i] == UInt8(ascii: "\\") ? 2 : 1 }
+            i += 1
+            return b[start..<min(i, b.count)]
+        }
+        skipSpace()
+        guard i < b.count, b[i] == UInt8(ascii: "{") else { return out }
+        i += 1
+        while true {
+            skipSpace()
+            guard i < b.count, b[i] == UInt8(ascii: "\"") else { return out }
+            let nameToken = skipString()
+            guard let name = (try? JSONValue(parsing: nameToken))?.stringValue else { return out }
+            skipSpace()
+            i += 1  // ':'
+            skipSpace()
+            guard i < b.count else { return out }
+            let start = i
+            if b[i] == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b[i]) {
+                while i < b.count, "0123456789+-.eE".utf8.contains(b[i]) { i += 1 }
+                out[name] = Substring(decoding: b[start..<i], as: UTF8.self)
+            } else {
+                // Any other value: strings (escape-aware) and nested brackets.
+                var depth = 0
+                repeat {
+                    if b[i] == UInt8(ascii: "\"") { _ = skipString(); continue }
+                    if b[i] == UInt8(ascii: "{") || b[i] == UInt8(ascii: "[") { depth += 1 }
+                    if b[i] == UInt8(ascii: "}") || b[i] == UInt8(ascii: "]") {
+                        if depth == 0 { break }
+                        depth -= 1
+                    }
+                    if depth == 0, b[i] == UInt8(ascii: ",") { break }
+                    i += 1
+                } while i < b.count
+            }
+            skipSpace()
+            guard i < b.count, b[i] == UInt8(ascii: ",") else { return out }
+            i += 1
+        }
+    }
 }

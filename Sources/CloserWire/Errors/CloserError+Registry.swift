@@ -100,7 +100,6 @@ extension CloserError.Code {
         .protoInvalidWireType,
         .protoTooDeep,
         .protoTruncated,
-        .protoWrongWireType,
         .pubWrongOutputPrefix,
         .sealedBindingMismatch,
         .sealedCommitmentMismatch,

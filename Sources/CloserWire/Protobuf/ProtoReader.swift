@@ -2,15 +2,15 @@
 // Normative: specs/tink-keyset.md §"Protobuf wire rules".
 //
 // Accepts what protobuf parsers accept (any field order, repeated scalars: last one wins,
-// unknown fields of every wire type including groups) and rejects what they reject
-// (truncation, varints over 10 bytes, wire types 6 and 7, unbalanced groups).
+// unknown fields of every wire type including groups, a known field written with another
+// wire type read as an unknown field) and rejects what they reject (truncation, varints over
+// 10 bytes, wire types 6 and 7, field number 0 or >= 2^29 anywhere, unbalanced groups).
 
 extension CloserError.Code {
     public static let protoTruncated = Self("proto.truncated", .decodeError)
     public static let protoInvalidVarint = Self("proto.invalid_varint", .decodeError)
     public static let protoInvalidWireType = Self("proto.invalid_wire_type", .decodeError)
     public static let protoInvalidTag = Self("proto.invalid_tag", .decodeError)
-    public static let protoWrongWireType = Self("proto.wrong_wire_type", .decodeError)
     public static let protoTooDeep = Self("proto.too_deep", .decodeError)
     public static let protoInvalidUTF8 = Self("proto.invalid_utf8", .decodeError)
 }
@@ -28,29 +28,28 @@ struct ProtoField {
     let number: UInt32
     let value: ProtoFieldValue
 
-    /// The field as a uint32 (protobuf truncates wider varints to the low 32 bits).
-    func uint32(_ message: String) throws(CloserError) -> UInt32 {
-        guard case .varint(let v) = value else { throw wrongType(message, "varint") }
+    /// The field as a uint32 (protobuf truncates wider varints to the low 32 bits), or nil
+    /// when it was not written as a varint: protobuf parsers (protobuf-java, upb, Tink C++)
+    /// then read it as an unknown field and skip it (specs/tink-keyset.md).
+    var uint32: UInt32? {
+        guard case .varint(let v) = value else { return nil }
         return UInt32(truncatingIfNeeded: v)
     }
 
-    /// The field as bytes or an embedded message.
-    func bytes(_ message: String) throws(CloserError) -> ArraySlice<UInt8> {
-        guard case .lengthDelimited(let b) = value else { throw wrongType(message, "length-delimited") }
+    /// The field as bytes or an embedded message, or nil when it was not written
+    /// length-delimited (then it is an unknown field, as for `uint32`).
+    var bytes: ArraySlice<UInt8>? {
+        guard case .lengthDelimited(let b) = value else { return nil }
         return b
     }
 
-    /// The field as a UTF-8 string.
-    func string(_ message: String) throws(CloserError) -> String {
-        let b = try bytes(message)
+    /// The field as a UTF-8 string, or nil when it was not written length-delimited.
+    func string(_ message: String) throws(CloserError) -> String? {
+        guard let b = bytes else { return nil }
         guard let s = String(validating: b, as: UTF8.self) else {
             throw CloserError(.protoInvalidUTF8, "\(message).\(number): string field is not valid UTF-8")
         }
         return s
-    }
-
-    private func wrongType(_ message: String, _ expected: String) -> CloserError {
-        CloserError(.protoWrongWireType, "\(message) field \(number): expected \(expected) wire type")
     }
 }
 
@@ -67,7 +66,7 @@ struct ProtoReader {
         self.message = message
     }
 
-    /// All fields in wire order, with unknown groups skipped.
+    /// All fields in wire order, groups skipped (no field of Tink's messages is a group).
     static func fields(of bytes: ArraySlice<UInt8>, message: String) throws(CloserError) -> [ProtoField] {
         var reader = ProtoReader(bytes, message: message)
         var out: [ProtoField] = []
@@ -75,15 +74,19 @@ struct ProtoReader {
         return out
     }
 
+    /// Reads a tag: its field number (1 ..< 2^29, else `proto.invalid_tag`) and wire type.
+    private mutating func readTag() throws(CloserError) -> (number: UInt32, wireType: UInt8) {
+        let tag = try readVarint()
+        let number = tag >> 3
+        guard number >= 1, number <= 0x1FFF_FFFF else {
+            throw CloserError(.protoInvalidTag, "\(message): field number \(number) is out of range")
+        }
+        return (UInt32(number), UInt8(tag & 7))
+    }
+
     mutating func next() throws(CloserError) -> ProtoField? {
         while index < bytes.endIndex {
-            let tag = try readVarint()
-            let wireType = UInt8(tag & 7)
-            let number64 = tag >> 3
-            guard number64 >= 1, number64 <= 0x1FFF_FFFF else {
-                throw CloserError(.protoInvalidTag, "\(message): field number \(number64) is out of range")
-            }
-            let number = UInt32(number64)
+            let (number, wireType) = try readTag()
             switch wireType {
             case 0: return ProtoField(number: number, value: .varint(try readVarint()))
             case 1: return ProtoField(number: number, value: .fixed64(try readFixed(8)))
@@ -111,9 +114,9 @@ struct ProtoReader {
     private mutating func skipGroup(_ number: UInt32, depth: Int) throws(CloserError) {
         guard depth <= 64 else { throw CloserError(.protoTooDeep, "\(message): groups nested deeper than 64") }
         while index < bytes.endIndex {
-            let tag = try readVarint()
-            let wireType = UInt8(tag & 7)
-            let inner = tag >> 3
+            // Field numbers are checked inside skipped groups too (protobuf-java and Tink C++
+            // refuse 0 there; upb refuses >= 2^29): specs/tink-keyset.md §"Protobuf wire rules".
+            let (inner, wireType) = try readTag()
             switch wireType {
             case 0: _ = try readVarint()
             case 1: _ = try readFixed(8)
@@ -123,7 +126,7 @@ struct ProtoReader {
                     throw CloserError(.protoTruncated, "\(message): group member runs past the end")
                 }
                 index += Int(length)
-            case 3: try skipGroup(UInt32(truncatingIfNeeded: inner), depth: depth + 1)
+            case 3: try skipGroup(inner, depth: depth + 1)
             case 4:
                 guard inner == number else {
                     throw CloserError(.protoInvalidTag, "\(message): end-group \(inner) closes group \(number)")

@@ -23,8 +23,8 @@ public struct TinkAESGCMKey: Hashable, Sendable {
         var key: [UInt8] = []
         for f in try ProtoReader.fields(of: Array(bytes)[...], message: "AesGcmKey") {
             switch f.number {
-            case 1: version = try f.uint32("AesGcmKey")
-            case 3: key = Array(try f.bytes("AesGcmKey"))
+            case 1: if let v = f.uint32 { version = v }
+            case 3: if let b = f.bytes { key = Array(b) }
             default: continue
             }
         }

@@ -49,9 +49,9 @@ package enum EciesP256Template: Sendable {
         var pointFormat: UInt32 = 0
         for f in try ProtoReader.fields(of: bytes, message: "EciesAeadHkdfParams") {
             switch f.number {
-            case 1: kem.append(contentsOf: try f.bytes("EciesAeadHkdfParams"))
-            case 2: dem.append(contentsOf: try f.bytes("EciesAeadHkdfParams"))
-            case 3: pointFormat = try f.uint32("EciesAeadHkdfParams")
+            case 1: if let b = f.bytes { kem.append(contentsOf: b) }
+            case 2: if let b = f.bytes { dem.append(contentsOf: b) }
+            case 3: if let v = f.uint32 { pointFormat = v }
             default: continue
             }
         }
@@ -60,9 +60,9 @@ package enum EciesP256Template: Sendable {
         var salt: [UInt8] = []
         for f in try ProtoReader.fields(of: kem[...], message: "EciesHkdfKemParams") {
             switch f.number {
-            case 1: curve = try f.uint32("EciesHkdfKemParams")
-            case 2: hash = try f.uint32("EciesHkdfKemParams")
-            case 11: salt = Array(try f.bytes("EciesHkdfKemParams"))
+            case 1: if let v = f.uint32 { curve = v }
+            case 2: if let v = f.uint32 { hash = v }
+            case 11: if let b = f.bytes { salt = Array(b) }
             default: continue
             }
         }
@@ -74,14 +74,14 @@ package enum EciesP256Template: Sendable {
         }
         var template: [UInt8] = []
         for f in try ProtoReader.fields(of: dem[...], message: "EciesAeadDemParams") where f.number == 2 {
-            template.append(contentsOf: try f.bytes("EciesAeadDemParams"))
+            if let b = f.bytes { template.append(contentsOf: b) }
         }
         var typeURL = ""
         var format: [UInt8] = []
         for f in try ProtoReader.fields(of: template[...], message: "KeyTemplate") {
             switch f.number {
-            case 1: typeURL = try f.string("KeyTemplate")
-            case 2: format = Array(try f.bytes("KeyTemplate"))
+            case 1: if let s = try f.string("KeyTemplate") { typeURL = s }
+            case 2: if let b = f.bytes { format = Array(b) }
             default: continue
             }
         }
@@ -90,8 +90,8 @@ package enum EciesP256Template: Sendable {
         var version: UInt32 = 0
         for f in try ProtoReader.fields(of: format[...], message: "AesGcmKeyFormat") {
             switch f.number {
-            case 2: keySize = try f.uint32("AesGcmKeyFormat")
-            case 3: version = try f.uint32("AesGcmKeyFormat")
+            case 2: if let v = f.uint32 { keySize = v }
+            case 3: if let v = f.uint32 { version = v }
             default: continue
             }
         }
@@ -116,13 +116,14 @@ public struct EciesP256PublicKey: Hashable, Sendable {
         var y: [UInt8] = []
         for f in try ProtoReader.fields(of: Array(bytes)[...], message: "EciesAeadHkdfPublicKey") {
             switch f.number {
-            case 1: version = try f.uint32("EciesAeadHkdfPublicKey")
+            case 1: if let v = f.uint32 { version = v }
             case 2:
                 // Merge in place: repeated concatenation would be quadratic on hostile input.
+                guard let b = f.bytes else { continue }
                 if params == nil { params = [] }
-                params!.append(contentsOf: try f.bytes("EciesAeadHkdfPublicKey"))
-            case 3: x = Array(try f.bytes("EciesAeadHkdfPublicKey"))
-            case 4: y = Array(try f.bytes("EciesAeadHkdfPublicKey"))
+                params!.append(contentsOf: b)
+            case 3: if let b = f.bytes { x = Array(b) }
+            case 4: if let b = f.bytes { y = Array(b) }
             default: continue
             }
         }
@@ -163,11 +164,12 @@ public struct EciesP256PrivateKey: Hashable, Sendable {
         var d: [UInt8] = []
         for f in try ProtoReader.fields(of: Array(bytes)[...], message: "EciesAeadHkdfPrivateKey") {
             switch f.number {
-            case 1: version = try f.uint32("EciesAeadHkdfPrivateKey")
+            case 1: if let v = f.uint32 { version = v }
             case 2:
+                guard let b = f.bytes else { continue }
                 if publicBytes == nil { publicBytes = [] }
-                publicBytes!.append(contentsOf: try f.bytes("EciesAeadHkdfPrivateKey"))
-            case 3: d = Array(try f.bytes("EciesAeadHkdfPrivateKey"))
+                publicBytes!.append(contentsOf: b)
+            case 3: if let b = f.bytes { d = Array(b) }
             default: continue
             }
         }

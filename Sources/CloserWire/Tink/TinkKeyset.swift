@@ -129,8 +129,8 @@ package struct TinkKeyset: Hashable, Sendable {
         var keys: [Key] = []
         for f in fields {
             switch f.number {
-            case 1: primary = try f.uint32("Keyset")
-            case 2: keys.append(try Self.parseKey(try f.bytes("Keyset")))
+            case 1: if let v = f.uint32 { primary = v }
+            case 2: if let b = f.bytes { keys.append(try Self.parseKey(b)) }
             default: continue
             }
         }
@@ -149,11 +149,12 @@ package struct TinkKeyset: Hashable, Sendable {
             switch f.number {
             // A repeated embedded message merges: parse the concatenation.
             case 1:
-                keyDataBytes.append(contentsOf: try f.bytes("Keyset.Key"))
+                guard let b = f.bytes else { continue }
+                keyDataBytes.append(contentsOf: b)
                 sawKeyData = true
-            case 2: status = try f.uint32("Keyset.Key")
-            case 3: keyID = try f.uint32("Keyset.Key")
-            case 4: prefix = try f.uint32("Keyset.Key")
+            case 2: if let v = f.uint32 { status = v }
+            case 3: if let v = f.uint32 { keyID = v }
+            case 4: if let v = f.uint32 { prefix = v }
             default: continue
             }
         }
@@ -165,9 +166,9 @@ package struct TinkKeyset: Hashable, Sendable {
             var material: UInt32 = 0
             for f in try ProtoReader.fields(of: kd[...], message: "KeyData") {
                 switch f.number {
-                case 1: typeURL = try f.string("KeyData")
-                case 2: value = Array(try f.bytes("KeyData"))
-                case 3: material = try f.uint32("KeyData")
+                case 1: if let s = try f.string("KeyData") { typeURL = s }
+                case 2: if let b = f.bytes { value = Array(b) }
+                case 3: if let v = f.uint32 { material = v }
                 default: continue
                 }
             }
