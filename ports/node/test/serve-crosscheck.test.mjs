@@ -41,7 +41,32 @@ const scalar = () => {
 const iv = () => (chance(0.04) ? hex(bytes(pick([0, 11, 13, 16]))) : hex(bytes(12)));
 
 /** Local requests: keysets and values built with this port (as inputs only: outputs are compared). */
-const local = (req) => { const r = handle(req); assert.ok(r.ok, `setup ${req.op}: ${JSON.stringify(r.error)}`); return r; };
+const local = (req) => {
+  const r = handle(req);
+  assert.ok(r.ok, `the port cannot build or read its own ${req.op} input (layer ${layerOfDetail(r.error?.detail)}): ${JSON.stringify(r.error)}`);
+  return r;
+};
+
+/** specs/vectors.md §Layers from a fine error code. */
+function layerOfDetail(detail = '') {
+  const rules = [[/^harness\./, 'request'], [/^(b64|hex|wire)\./, 'encoding'], [/^proto\./, 'protobuf'], [/^keyset\./, 'keyset'],
+    [/^(aead|aesgcm)\./, 'aead'], [/^(p256|ecies)\./, 'kem'], [/^hkdf\./, 'kdf'], [/^hybrid\./, 'dem'], [/^binding\./, 'binding'],
+    [/^json\./, 'json'], [/^sealed\.non_canonical/, 'canonicalization'], [/^sealed\.commitment/, 'commitment'], [/^sealed\./, 'payload'],
+    [/^phrase\./, 'phrase'], [/^pub\./, 'keyset'], [/^enc\./, 'payload']];
+  return rules.find(([re]) => re.test(detail))?.[1] ?? 'unknown';
+}
+
+/** The first layer of a response that differs: wire strings are decoded before they are compared. */
+function layerOfDiff(want, got) {
+  for (const k of Object.keys(want)) {
+    if (JSON.stringify(want[k]) === JSON.stringify(got[k])) continue;
+    const m = typeof want[k] === 'string' && /^(enc:v1:|sealed:v1:|keybox:v1:|pub:v1:|sha256:)/.exec(want[k]);
+    if (!m) return `member ${k}`;
+    const norm = (v) => Buffer.from(String(v).slice(m[1].length).replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('hex');
+    return norm(want[k]) === norm(got[k]) ? `member ${k}, layer encoding (same bytes, other text)` : `member ${k}, body bytes differ (layer tink_framing/aead/kem/dem)`;
+  }
+  return 'member order or an extra member';
+}
 
 function randomNumberText() {
   const b = Buffer.from(bytes(8));
@@ -230,11 +255,11 @@ test('cross-check every op against closer-spec serve, byte for byte', { skip: SK
       assert.deepEqual(got.id, want.id, `id differs at ${where}`);
     } else if (want.ok) {
       okCount++;
-      assert.equal(b[i], a[i], `response bytes differ at ${where}`);
+      assert.equal(b[i], a[i], `response bytes differ (${layerOfDiff(want, got)}) at ${where}`);
     } else {
       errCount++;
       assert.deepEqual(got.id, want.id, `id differs at ${where}`);
-      assert.equal(got.error.code, want.error.code, `error code differs at ${where}`);
+      assert.equal(got.error?.code, want.error.code, `error code differs (serve refuses at layer ${layerOfDetail(want.error.detail)}) at ${where}`);
       details[want.error.detail] = (details[want.error.detail] ?? 0) + 1;
       if (got.error.detail !== want.error.detail) detailDiffs.push(`${op}: serve ${want.error.detail}, port ${got.error.detail} (line ${i})`);
     }
