@@ -1,0 +1,67 @@
+// Errors: one CloserError per failure, with the fine `code` (the harness `detail`) and its
+// category (the harness `code`). Normative: specs/errors.md. Messages never carry secrets.
+
+/** @typedef {'malformed_request'|'unknown_op'|'decode_error'|'invalid_key'|'authentication_failure'|'binding_mismatch'|'commitment_mismatch'|'invalid_parameters'|'unsupported'} ErrorCategory */
+
+/** Category of every fine code this port raises (prefix rules for json.*, phrase.*). */
+const CATEGORY = {
+  'harness.malformed_request': 'malformed_request',
+  'harness.unknown_op': 'unknown_op',
+  'hex.invalid': 'decode_error',
+  'keyset.empty': 'invalid_key',
+  'keyset.missing_key_data': 'invalid_key',
+  'keyset.invalid_status': 'invalid_key',
+  'keyset.invalid_output_prefix': 'invalid_key',
+  'keyset.no_enabled_key': 'invalid_key',
+  'keyset.no_primary': 'invalid_key',
+  'keyset.duplicate_primary': 'invalid_key',
+  'keyset.unsupported_key_type': 'unsupported',
+  'keyset.invalid_key_version': 'invalid_key',
+  'keyset.invalid_key_size': 'invalid_key',
+  'aesgcm.invalid_iv': 'invalid_parameters',
+  'aesgcm.too_short': 'authentication_failure',
+  'aesgcm.authentication_failed': 'authentication_failure',
+  'aead.decryption_failed': 'authentication_failure',
+  'hkdf.invalid_length': 'invalid_parameters',
+  'p256.coordinate_out_of_range': 'invalid_key',
+  'p256.not_on_curve': 'invalid_key',
+  'p256.invalid_point_encoding': 'invalid_key',
+  'p256.scalar_out_of_range': 'invalid_key',
+  'p256.private_public_mismatch': 'invalid_key',
+  'ecies.unsupported_parameters': 'unsupported',
+  'ecies.missing_field': 'invalid_key',
+  'hybrid.decryption_failed': 'authentication_failure',
+  'wire.primary_not_tink': 'invalid_key',
+  'binding.empty_component': 'invalid_parameters',
+  'binding.separator_in_component': 'invalid_parameters',
+  'sealed.commitment_mismatch': 'commitment_mismatch',
+  'sealed.binding_mismatch': 'binding_mismatch',
+  'pub.wrong_output_prefix': 'invalid_key',
+  'json.non_finite_number': 'invalid_parameters',
+  'phrase.invalid_entropy_length': 'invalid_parameters',
+};
+
+/** The category of a fine code (specs/errors.md). @param {string} code @returns {ErrorCategory} */
+export function categoryOf(code) {
+  if (Object.hasOwn(CATEGORY, code)) return /** @type {ErrorCategory} */ (CATEGORY[code]);
+  // proto.*, b64.*, wire.*, json.*, enc.*, sealed.* (other than the above), phrase.*: decode_error.
+  return 'decode_error';
+}
+
+/** A failure with a stable fine code, its category and a secret-free reason. */
+export class CloserError extends Error {
+  /** @param {string} code fine code, e.g. `b64.wrong_alphabet` @param {string} reason */
+  constructor(code, reason) {
+    super(reason);
+    this.name = 'CloserError';
+    /** @type {string} */
+    this.code = code;
+    /** @type {ErrorCategory} */
+    this.category = categoryOf(code);
+  }
+}
+
+/** @param {string} code @param {string} reason @returns {never} */
+export function fail(code, reason) {
+  throw new CloserError(code, reason);
+}

@@ -1,0 +1,300 @@
+// Harness protocol v1: requests, field accessors, the op table and responses.
+// Normative: specs/harness.md. Inputs are read in the order of each op's row, each checked
+// completely when read (the order closer-spec serve uses), so the first bad input names the error.
+import { CloserError, fail } from './errors.js';
+import { hexDecode, hexEncode, base64Decode, base64Encode, utf8Encode } from './encoding.js';
+import { parseJSON, canonicalBytes, canonicalize, canonicalString } from './json.js';
+import { readKeyset, makeAeadKeyset, makeHybridPrivateKeyset, publicKeysetOf, PREFIX } from './keyset.js';
+import { scalarFrom, generateScalar, pointFromUncompressed, sharedSecret } from './p256.js';
+import { aeadEncrypt, aeadDecrypt, hybridEncrypt, hybridDecrypt, gcmSealRaw, gcmOpenRaw, hkdfSha256, systemRandom } from './tink.js';
+import {
+  encSeal, encOpen, sealedSeal, sealedOpen, parseWire, checkSealedPayload, commitmentOf,
+  pubDecode, pubEncode, keyboxWrap, keyboxUnwrap, bindingJoin, sealedAAD, keyboxContext,
+} from './values.js';
+import { phraseFromEntropy, phraseNormalize } from './phrase.js';
+
+export const IMPLEMENTATION = 'closer-port-node';
+export const VERSION = '0.1.0';
+
+/** @param {string} name @param {string} what @returns {never} */
+const malformed = (name, what) => fail('harness.malformed_request', `field "${name}" ${what}`);
+
+/** Typed access to a request's fields; a missing or mistyped field is `malformed_request`. */
+export class Fields {
+  /** @param {Record<string, any>} f */
+  constructor(f) { this.f = f; }
+  /** @param {string} n */
+  has(n) { return Object.hasOwn(this.f, n); }
+  /** @param {string} n @returns {string} */
+  string(n) {
+    if (!this.has(n)) malformed(n, 'is missing');
+    const v = this.f[n];
+    if (typeof v !== 'string') malformed(n, 'must be a string');
+    return v;
+  }
+  /** Absent or null → undefined. @param {string} n @returns {string|undefined} */
+  optionalString(n) {
+    if (!this.has(n) || this.f[n] === null) return undefined;
+    const v = this.f[n];
+    if (typeof v !== 'string') malformed(n, 'must be a string');
+    return v;
+  }
+  /** @param {string} s @param {string} n */
+  #hex(s, n) {
+    try { return hexDecode(s); } catch { return malformed(n, 'is not hex'); }
+  }
+  /** @param {string} n @returns {Uint8Array} */
+  hex(n) { return this.#hex(this.string(n), n); }
+  /** @param {string} n @returns {Uint8Array|undefined} */
+  optionalHex(n) {
+    const s = this.optionalString(n);
+    return s === undefined ? undefined : this.#hex(s, n);
+  }
+  /** @param {string} n @param {number} lo @param {number} hi @returns {number} */
+  integer(n, lo, hi) {
+    if (!this.has(n)) malformed(n, 'is missing');
+    const v = this.f[n];
+    if (typeof v !== 'number' || !Number.isFinite(v) || !Number.isInteger(v) || Math.abs(v) > 9e15) malformed(n, 'must be an integer');
+    if (v < lo || v > hi) malformed(n, `must be in ${lo}...${hi}`);
+    return v;
+  }
+  /** @param {string} n */
+  uint32(n) { return this.integer(n, 0, 0xffffffff); }
+}
+
+/** @param {Fields} r */
+function ephemeralAndIV(r) {
+  const e = r.optionalHex('ephemeralPrivateKey');
+  const eph = e !== undefined ? scalarFrom(e) : generateScalar(systemRandom);
+  const iv = r.optionalHex('iv') ?? systemRandom(12);
+  return { eph, iv };
+}
+
+/** @param {Fields} r @returns {[string, string, string]} */
+function sealedIds(r) {
+  const ids = /** @type {[string, string, string]} */ ([r.string('coupleId'), r.string('questionId'), r.string('userId')]);
+  sealedAAD(...ids);
+  return ids;
+}
+
+/** @param {Fields} r */
+function keyboxBinding(r) {
+  return keyboxContext(r.string('coupleId'), r.string('questionId'), r.string('senderUserId'), r.string('recipientUserId'));
+}
+
+/** @type {Record<string, string>} */
+const PROFILES = { b64: 'b64', b64url: 'b64url', hex: 'hex' };
+
+/** @typedef {(r: Fields) => Record<string, any>} OpHandler */
+
+/** Every op this port implements, in the order `info` lists them. @type {Record<string, OpHandler>} */
+export const OPS = {
+  info: () => ({ implementation: IMPLEMENTATION, version: VERSION, protocol: 1, ops: Object.keys(OPS) }),
+
+  'aead.keyset': (r) => {
+    const name = r.optionalString('prefix') ?? 'TINK';
+    if (!Object.hasOwn(PREFIX, name)) malformed('prefix', 'must be TINK, RAW, LEGACY or CRUNCHY');
+    const ks = makeAeadKeyset(r.hex('key'), r.uint32('keyId'), /** @type {any} */ (PREFIX)[name]);
+    return { keyset: hexEncode(ks.bytes) };
+  },
+  'aead.encrypt': (r) => {
+    const ks = readKeyset(r.hex('keyset'), 'aead');
+    const pt = r.hex('plaintext');
+    const aad = r.hex('aad');
+    const iv = r.optionalHex('iv') ?? systemRandom(12);
+    return { ciphertext: hexEncode(aeadEncrypt(ks, pt, aad, iv)) };
+  },
+  'aead.decrypt': (r) => {
+    const ks = readKeyset(r.hex('keyset'), 'aead');
+    const ct = r.hex('ciphertext');
+    return { plaintext: hexEncode(aeadDecrypt(ks, ct, r.hex('aad'))) };
+  },
+
+  'hybrid.keyset': (r) => {
+    const d = r.hex('privateKey');
+    const priv = makeHybridPrivateKeyset(d, r.uint32('keyId'));
+    return { privateKeyset: hexEncode(priv.bytes), publicKeyset: hexEncode(publicKeysetOf(priv).bytes) };
+  },
+  'hybrid.encrypt': (r) => {
+    const pub = readKeyset(r.hex('publicKeyset'), 'hybridPublic');
+    const { eph, iv } = ephemeralAndIV(r);
+    const pt = r.hex('plaintext');
+    return { ciphertext: hexEncode(hybridEncrypt(pub, pt, r.hex('contextInfo'), eph, iv)) };
+  },
+  'hybrid.decrypt': (r) => {
+    const priv = readKeyset(r.hex('privateKeyset'), 'hybridPrivate');
+    const ct = r.hex('ciphertext');
+    return { plaintext: hexEncode(hybridDecrypt(priv, ct, r.hex('contextInfo'))) };
+  },
+
+  'enc.seal': (r) => {
+    const ks = readKeyset(r.hex('keyset'), 'aead');
+    const iv = r.optionalHex('iv') ?? systemRandom(12);
+    const text = r.string('text');
+    return { value: encSeal(ks, r.string('coupleId'), text, iv) };
+  },
+  'enc.open': (r) => {
+    const ks = readKeyset(r.hex('keyset'), 'aead');
+    const value = r.string('value');
+    return { text: encOpen(ks, r.string('coupleId'), value) };
+  },
+
+  'sealed.seal': (r) => {
+    const ks = readKeyset(r.hex('keyset'), 'aead');
+    const ids = sealedIds(r);
+    const payload = checkSealedPayload(parseJSON(utf8Encode(r.string('payload'))));
+    const iv = r.optionalHex('iv') ?? systemRandom(12);
+    return sealedSeal(ks, ids, payload, iv);
+  },
+  'sealed.open': (r) => {
+    const ks = readKeyset(r.hex('keyset'), 'aead');
+    const ids = sealedIds(r);
+    const value = r.string('value');
+    parseWire(value, 'sealed');
+    const digest = parseWire(r.string('commitment'), 'commitment');
+    return { payload: new TextDecoder().decode(sealedOpen(ks, ids, value, digest)) };
+  },
+
+  'pub.encode': (r) => ({ value: pubEncode(r.hex('publicKeyset')) }),
+  'pub.decode': (r) => {
+    const { keyset, body } = pubDecode(r.string('value'));
+    const p = keyset.primary;
+    return { publicKeyset: hexEncode(body), keyId: p.keyId, x: hexEncode(p.key.point.x), y: hexEncode(p.key.point.y) };
+  },
+
+  'keybox.wrap': (r) => {
+    const recipient = pubDecode(r.string('recipient')).keyset;
+    const context = keyboxBinding(r);
+    const ks = readKeyset(r.hex('keyset'), 'aead');
+    const { eph, iv } = ephemeralAndIV(r);
+    return { value: keyboxWrap(recipient, context, ks, eph, iv) };
+  },
+  'keybox.unwrap': (r) => {
+    const priv = readKeyset(r.hex('privateKeyset'), 'hybridPrivate');
+    const context = keyboxBinding(r);
+    return { keyset: hexEncode(keyboxUnwrap(priv, context, r.string('value')).bytes) };
+  },
+
+  canonicalize: (r) => ({ canonical: hexEncode(canonicalize(utf8Encode(r.string('json')))) }),
+  commitment: (r) => {
+    const canonical = canonicalize(utf8Encode(r.string('json')));
+    return { canonical: hexEncode(canonical), value: commitmentOf(canonical) };
+  },
+
+  'phrase.fromEntropy': (r) => ({ phrase: phraseFromEntropy(r.hex('entropy')) }),
+  'phrase.normalize': (r) => {
+    const { phrase, entropy } = phraseNormalize(r.string('input'));
+    return { phrase, entropy: hexEncode(entropy) };
+  },
+
+  // Lower-layer ops (optional; specs/harness.md, specs/vectors.md §Layers).
+  'encoding.decode': (r) => {
+    const profile = r.string('profile');
+    if (!Object.hasOwn(PROFILES, profile)) malformed('profile', 'must be b64, b64url or hex');
+    const text = r.string('text');
+    return { bytes: hexEncode(profile === 'hex' ? hexDecode(text) : base64Decode(text, /** @type {any} */ (profile))) };
+  },
+  'encoding.encode': (r) => {
+    const profile = r.string('profile');
+    if (!Object.hasOwn(PROFILES, profile)) malformed('profile', 'must be b64, b64url or hex');
+    const bytes = r.hex('bytes');
+    return { text: profile === 'hex' ? hexEncode(bytes) : base64Encode(bytes, /** @type {any} */ (profile)) };
+  },
+  'keyset.validate': (r) => {
+    const bytes = r.hex('keyset');
+    const primitive = r.string('primitive');
+    if (!['aead', 'hybridPrivate', 'hybridPublic'].includes(primitive)) malformed('primitive', 'must be aead, hybridPrivate or hybridPublic');
+    const ks = readKeyset(bytes, /** @type {any} */ (primitive));
+    return { primaryKeyId: ks.primary.keyId, keyIds: ks.entries.map((e) => e.keyId) };
+  },
+  'binding.aad': (r) => {
+    const kind = r.string('kind');
+    if (kind === 'enc') return { aad: hexEncode(bindingJoin([['coupleId', r.string('coupleId')]])) };
+    if (kind === 'sealed') return { aad: hexEncode(sealedAAD(r.string('coupleId'), r.string('questionId'), r.string('userId'))) };
+    if (kind === 'keybox') return { aad: hexEncode(keyboxBinding(r)) };
+    return malformed('kind', 'must be enc, sealed or keybox');
+  },
+  'aesgcm.seal': (r) => {
+    const key = r.hex('key'), iv = r.hex('iv'), pt = r.hex('plaintext'), aad = r.hex('aad');
+    return { ciphertext: hexEncode(gcmSealRaw(key, iv, pt, aad)) };
+  },
+  'aesgcm.open': (r) => {
+    const key = r.hex('key'), iv = r.hex('iv'), ct = r.hex('ciphertext'), aad = r.hex('aad');
+    return { plaintext: hexEncode(gcmOpenRaw(key, iv, ct, aad)) };
+  },
+  'p256.ecdh': (r) => {
+    const s = scalarFrom(r.hex('privateKey'));
+    const point = pointFromUncompressed(r.hex('publicPoint'));
+    return { sharedSecret: hexEncode(sharedSecret(s, point)) };
+  },
+  'hkdf.sha256': (r) => {
+    const ikm = r.hex('ikm'), salt = r.hex('salt'), info = r.hex('info');
+    return { okm: hexEncode(hkdfSha256(ikm, salt, info, r.integer('length', -9e15, 9e15))) };
+  },
+};
+
+/** @param {any} id @param {CloserError} e */
+function failure(id, e) {
+  return { id, ok: false, error: { code: e.category, detail: e.code, message: e.message } };
+}
+
+/** Printable op name for messages. @param {string} op */
+const printable = (op) => Array.from(op).slice(0, 64).filter((c) => c >= ' ' && c !== '\x7f').join('');
+
+/**
+ * Handles one request object (`{id?, op, ...fields}`, e.g. a vector's `{op, ...input}`) and
+ * returns the response object. Never throws for bad input.
+ * @param {Record<string, any>} request @returns {Record<string, any>}
+ */
+export function handle(request) {
+  if (request === null || typeof request !== 'object' || Array.isArray(request)) {
+    return failure(null, new CloserError('harness.malformed_request', 'request must be a JSON object'));
+  }
+  if (!Object.hasOwn(request, 'op') || typeof request.op !== 'string') {
+    return failure(null, new CloserError('harness.malformed_request', 'request has no string field "op"'));
+  }
+  const id = Object.hasOwn(request, 'id') ? request.id : null;
+  const op = request.op;
+  if (!Object.hasOwn(OPS, op)) return failure(id, new CloserError('harness.unknown_op', `unknown op "${printable(op)}"`));
+  try {
+    const out = OPS[op](new Fields(request));
+    return { ...out, id, ok: true };
+  } catch (e) {
+    if (e instanceof CloserError) return failure(id, e);
+    // A bug, never a secret: the category is the nearest honest one.
+    return failure(id, new CloserError('harness.malformed_request', `internal error in ${op}: ${/** @type {any} */ (e)?.name ?? 'error'}`));
+  }
+}
+
+export const MAXIMUM_LINE_LENGTH = 16 * 1024 * 1024;
+
+/**
+ * One request line (bytes, without the LF) → one response line (RFC 8785, without the LF).
+ * @param {Uint8Array} line @returns {string}
+ */
+export function respondToLine(line) {
+  let request;
+  try {
+    request = parseJSON(line);
+  } catch (e) {
+    return canonicalString(failure(null, new CloserError('harness.malformed_request', `request is not valid JSON: ${/** @type {any} */ (e).message}`)));
+  }
+  if (request === null || typeof request !== 'object' || Array.isArray(request)) {
+    return canonicalString(failure(null, new CloserError('harness.malformed_request', 'request must be a JSON object')));
+  }
+  if (typeof request.op !== 'string') {
+    return canonicalString(failure(null, new CloserError('harness.malformed_request', 'request has no string field "op"')));
+  }
+  return encodeResponse(handle(request));
+}
+
+/** @param {Record<string, any>} response */
+export function encodeResponse(response) {
+  try {
+    return canonicalString(response);
+  } catch {
+    return '{"error":{"code":"malformed_request","message":"response could not be encoded"},"ok":false}';
+  }
+}
+
+export { canonicalBytes };

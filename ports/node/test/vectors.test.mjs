@@ -1,0 +1,121 @@
+// Checks this port against CloserSpec's golden wire vectors (specs/vectors.md): for every test
+// of every suite whose ops the port implements, the port's request handler gets
+// `{op, ...input}` and must answer as `result` says:
+//   valid      → ok, and every member of `expected` equal to the response's member;
+//   invalid    → a failure with `expected.error.code` (a different `detail` is reported, not fatal);
+//   acceptable → either; when ok, the members of `expected` that are present must match.
+// `steps` tests run every step in order. A failure names the layer (specs/vectors.md §Layers).
+//
+// Copy this file into another project's tests and point VECTORS_DIR at a copy of vectors/;
+// replace the import below with the module under test (its `handle(request)`).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { handle, base64Decode } from '../index.js';
+
+const DIR = process.env.VECTORS_DIR ?? fileURLToPath(new URL('../../../vectors/', import.meta.url));
+const IMPLEMENTED = new Set(handle({ op: 'info' }).ops);
+
+/** Loads every wire suite (schema wire_vectors_v1); rules.json has its own schema. */
+function loadSuites() {
+  if (!existsSync(DIR)) return [];
+  return readdirSync(DIR).filter((f) => f.endsWith('.json') && f !== 'MANIFEST.json').sort().map((f) => {
+    const doc = JSON.parse(readFileSync(path.join(DIR, f), 'utf8'));
+    return { file: f, doc };
+  }).filter(({ doc }) => doc.schema === 'wire_vectors_v1');
+}
+
+const suites = loadSuites();
+
+/** The ops a test runs. */
+const opsOf = (t, g) => (t.steps ? t.steps.map((s) => s.op) : [t.op ?? g.op]);
+
+/** Best guess of the layer a wire-string mismatch lies in (specs/vectors.md §Layers). */
+function layerOfValueMismatch(want, got) {
+  if (typeof want !== 'string' || typeof got !== 'string') return 'unknown';
+  const m = /^(enc:v1:|sealed:v1:|keybox:v1:|pub:v1:|sha256:)/.exec(want);
+  if (!m) return want.length && /^[0-9a-f]*$/.test(want) ? 'bytes' : 'unknown';
+  if (!got.startsWith(m[1])) return 'encoding';
+  const profile = m[1] === 'enc:v1:' ? 'b64' : 'b64url';
+  const lenient = (s) => Buffer.from(s.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  const w = base64Decode(want.slice(m[1].length), profile);
+  let g;
+  try { g = base64Decode(got.slice(m[1].length), profile); } catch { return 'encoding'; }
+  if (Buffer.compare(Buffer.from(w), lenient(got.slice(m[1].length))) === 0 && want !== got) return 'encoding';
+  if (m[1] === 'sha256:') return 'commitment';
+  if (m[1] === 'pub:v1:') return 'protobuf';
+  if (Buffer.compare(Buffer.from(w.subarray(0, 5)), Buffer.from(g.subarray(0, 5))) !== 0) return 'tink_framing';
+  if (m[1] === 'keybox:v1:') return Buffer.compare(Buffer.from(w.subarray(5, 70)), Buffer.from(g.subarray(5, 70))) !== 0 ? 'kem' : 'dem';
+  return 'aead';
+}
+
+/** Runs one op against its expectation; returns null or a failure message. */
+function check(suite, t, op, input, expected, result, notes) {
+  const res = handle({ op, ...input });
+  const flagLayers = (t.flags ?? []).map((f) => notes?.[f]?.layer).filter(Boolean);
+  const head = `${suite} tcId ${t.tcId} (${op}${t.comment ? `: ${t.comment}` : ''}${t.flags?.length ? `; flags ${t.flags.join(',')}` : ''})`;
+  if (result === 'invalid' || (expected?.error && result !== 'valid')) {
+    const want = expected.error;
+    if (res.ok) {
+      if (result === 'acceptable') return null;
+      return `${head}: the port ACCEPTED it; layer ${want.layer ?? flagLayers[0] ?? '?'} must refuse it with ${want.code}${want.detail ? ` (${want.detail})` : ''}`;
+    }
+    if (res.error.code !== want.code) {
+      return `${head}: error ${res.error.code} (${res.error.detail}), expected ${want.code} (${want.detail ?? '-'}) at layer ${want.layer ?? flagLayers[0] ?? '?'}`;
+    }
+    if (want.detail && res.error.detail !== want.detail) detailNotes.push(`${head}: detail ${res.error.detail}, vector says ${want.detail}`);
+    return null;
+  }
+  if (!res.ok) {
+    if (result === 'acceptable') return null;
+    return `${head}: failed with ${res.error.code} (${res.error.detail}: ${res.error.message}); expected success${flagLayers.length ? ` (layer ${flagLayers[0]})` : ''}`;
+  }
+  for (const [k, v] of Object.entries(expected ?? {})) {
+    if (k === 'error') continue;
+    try { assert.deepStrictEqual(res[k], v); } catch {
+      return `${head}: member "${k}" differs (layer ${layerOfValueMismatch(v, res[k])}${flagLayers.length ? `, flags point to ${flagLayers.join('/')}` : ''})\n   expected ${JSON.stringify(v).slice(0, 400)}\n   got      ${JSON.stringify(res[k]).slice(0, 400)}`;
+    }
+  }
+  return null;
+}
+
+/** @type {string[]} */
+const detailNotes = [];
+
+if (suites.length === 0) {
+  test('wire vectors', { skip: `no wire vector suites found in ${DIR} (only rules.json or nothing; run \`make vectors\`)` }, () => {});
+} else {
+  for (const { file, doc } of suites) {
+    test(`vectors/${file} (${doc.suite})`, () => {
+      let ran = 0, skippedOps = 0, skippedArgon = 0;
+      const missing = new Set();
+      /** @type {string[]} */
+      const failures = [];
+      for (const g of doc.testGroups ?? []) {
+        for (const t of g.tests ?? []) {
+          const ops = opsOf(t, g);
+          if ((t.flags ?? []).some((f) => /argon2/i.test(f) || /argon2/i.test(doc.notes?.[f]?.layer ?? ''))) { skippedArgon++; continue; }
+          const lacking = ops.filter((op) => !IMPLEMENTED.has(op));
+          if (lacking.length) { skippedOps++; lacking.forEach((o) => missing.add(o)); continue; }
+          ran++;
+          const steps = t.steps ?? [{ op: t.op ?? g.op, input: t.input, expected: t.expected }];
+          for (const s of steps) {
+            const msg = check(doc.suite, t, s.op, s.input ?? {}, s.expected, t.steps ? (s.result ?? 'valid') : t.result, doc.notes);
+            if (msg) { failures.push(msg); break; }
+          }
+        }
+      }
+      const total = doc.numberOfTests ?? ran + skippedOps + skippedArgon;
+      console.log(`# ${doc.suite}: ran ${ran} of ${total} tests` +
+        (skippedOps ? `, skipped ${skippedOps} (ops not in this port: ${[...missing].join(', ')})` : '') +
+        (skippedArgon ? `, skipped ${skippedArgon} (need Argon2id)` : '') + `; ${failures.length} failed`);
+      if (ran === 0) console.log(`# ${doc.suite}: the port implements none of this suite's ops`);
+      assert.deepEqual(failures, [], `${failures.length} vector(s) of ${doc.suite} failed:\n${failures.slice(0, 25).join('\n')}`);
+    });
+  }
+  test('detail codes (reported, not required)', () => {
+    if (detailNotes.length) console.log(`# ${detailNotes.length} detail difference(s):\n# ${detailNotes.slice(0, 20).join('\n# ')}`);
+  });
+}
