@@ -191,12 +191,42 @@ class VectorConformanceTest {
                 flags.add(flag + (note != null ? " (" + (note.has("bugType") ? note.get("bugType").getAsString() : "") + (noteLayer != null ? ", layer " + noteLayer : "") + ")" : ""));
             }
         }
+        if (layer == null) layer = replayLayers(op, test);
         sb.append("\n  layer: ").append(layer != null ? layer : "(not named: compare the intermediates)");
         if (!flags.isEmpty()) sb.append("\n  flags: ").append(String.join(", ", flags));
         sb.append("\n  expected: ").append(clip(expected.toString()));
         sb.append("\n  actual:   ").append(actual);
         if (test.has("intermediates")) sb.append("\n  intermediates: ").append(clip(test.get("intermediates").toString()));
         return sb.toString();
+    }
+
+    /**
+     * Names the first layer whose bytes differ from the test's intermediates, through the
+     * implementation's lower-layer ops (specs/harness.md) when it has them: the binding (AAD or
+     * context info) and the canonical JSON. Returns null when nothing differs or cannot be asked.
+     */
+    static String replayLayers(String op, JsonObject test) {
+        if (!test.has("intermediates") || !test.has("input")) return null;
+        JsonObject inter = test.getAsJsonObject("intermediates"), input = test.getAsJsonObject("input");
+        String kind = op.startsWith("enc.") ? "enc" : op.startsWith("sealed.") ? "sealed" : op.startsWith("keybox.") ? "keybox" : null;
+        String bindingName = inter.has("aad") ? "aad" : inter.has("contextInfo") ? "contextInfo" : null;
+        if (kind != null && bindingName != null) {
+            JsonObject request = new JsonObject();
+            request.addProperty("op", "binding.aad");
+            request.addProperty("kind", kind);
+            for (String id : new String[] {"coupleId", "questionId", "userId", "senderUserId", "recipientUserId"})
+                if (input.has(id)) request.add(id, input.get(id));
+            JsonObject r = JsonParser.parseString(HANDLER.apply(GSON.toJson(request))).getAsJsonObject();
+            if (r.get("ok").getAsBoolean() && !r.get("aad").equals(inter.get(bindingName))) return "binding (" + bindingName + " " + r.get("aad") + " but vectors say " + inter.get(bindingName) + ")";
+        }
+        if (inter.has("canonical") && input.has("payload")) {
+            JsonObject request = new JsonObject();
+            request.addProperty("op", "canonicalize");
+            request.add("json", input.get("payload"));
+            JsonObject r = JsonParser.parseString(HANDLER.apply(GSON.toJson(request))).getAsJsonObject();
+            if (r.get("ok").getAsBoolean() && !r.get("canonical").equals(inter.get("canonical"))) return "canonicalization";
+        }
+        return null;
     }
 
     static String clip(String s) { return s.length() <= 600 ? s : s.substring(0, 600) + "…"; }
