@@ -1,0 +1,233 @@
+// Golden-vector conformance for a JVM implementation of the Closer wire formats.
+//
+// Reads every wire suite in vectors/*.json directly (format: specs/vectors.md; rules.json and
+// MANIFEST.json are not wire suites) and, for every test, calls the implementation's request
+// handler with {"op": op, ...input} (or each of `steps`), then checks:
+//   valid      -> ok, and every member of `expected` equals the response's member;
+//   invalid    -> an error whose code is expected.error.code (detail is reported, not required);
+//   acceptable -> either; when ok, the members of `expected` that are present must match.
+// Each test is a dynamic test named "<suite> tcId <n>"; a failure names the op, the comment,
+// the flags, the layer (expected.error.layer, or the flags' layers from the file's notes) and
+// expected vs actual.
+//
+// To check an Android app's own crypto classes instead of closer.jvm, copy this file into
+// app/src/test/java/... and change HANDLER (see ports/jvm/README.md). Needs JUnit 5 and Gson.
+//
+// Where the vectors are: -Dcloser.vectors=DIR, or $CLOSER_VECTORS, or the nearest vectors/
+// directory above the working directory.
+package closer.jvm;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+class VectorConformanceTest {
+    /**
+     * The implementation under test: one harness request (a JSON object as text) in, one
+     * response (JSON text) out, as specs/harness.md describes. Point this at your own adapter.
+     */
+    static final UnaryOperator<String> HANDLER = Harness::handleLine;
+
+    static final Gson GSON = new GsonBuilder().disableHtmlEscaping().serializeNulls().create();
+
+    static Path vectorsDirectory() {
+        String dir = System.getProperty("closer.vectors");
+        if (dir == null || dir.isEmpty()) dir = System.getenv("CLOSER_VECTORS");
+        if (dir != null && !dir.isEmpty()) return Paths.get(dir);
+        for (Path p = Paths.get("").toAbsolutePath(); p != null; p = p.getParent()) {
+            Path candidate = p.resolve("vectors");
+            if (Files.isDirectory(candidate)) return candidate;
+        }
+        return Paths.get("vectors");
+    }
+
+    @TestFactory
+    Stream<DynamicNode> wireVectors() throws IOException {
+        Path dir = vectorsDirectory();
+        List<Path> files = new ArrayList<>();
+        if (Files.isDirectory(dir)) {
+            try (Stream<Path> s = Files.list(dir)) {
+                files = s.filter(p -> p.toString().endsWith(".json")).sorted().collect(Collectors.toList());
+            }
+        }
+        List<DynamicNode> suites = new ArrayList<>();
+        for (Path file : files) {
+            JsonObject root;
+            try {
+                root = JsonParser.parseString(Files.readString(file, StandardCharsets.UTF_8)).getAsJsonObject();
+            } catch (RuntimeException e) {
+                suites.add(DynamicTest.dynamicTest(file.getFileName() + " is readable", () -> fail(file + ": not a JSON object: " + e.getMessage())));
+                continue;
+            }
+            if (!root.has("schema") || !"wire_vectors_v1".equals(root.get("schema").getAsString())) continue;
+            suites.add(suite(file, root));
+        }
+        if (suites.isEmpty())
+            System.err.println("VectorConformanceTest: no wire vector suites (schema wire_vectors_v1) in " + dir.toAbsolutePath() + "; nothing to check");
+        return suites.stream();
+    }
+
+    static DynamicContainer suite(Path file, JsonObject root) {
+        String suite = root.has("suite") ? root.get("suite").getAsString() : file.getFileName().toString().replace(".json", "");
+        JsonObject notes = root.has("notes") ? root.getAsJsonObject("notes") : new JsonObject();
+        List<DynamicTest> tests = new ArrayList<>();
+        int count = 0;
+        for (JsonElement g : root.getAsJsonArray("testGroups")) {
+            JsonObject group = g.getAsJsonObject();
+            for (JsonElement t : group.getAsJsonArray("tests")) {
+                JsonObject test = t.getAsJsonObject();
+                count++;
+                String name = suite + " tcId " + test.get("tcId").getAsString();
+                tests.add(DynamicTest.dynamicTest(name, () -> run(suite, group, test, notes)));
+            }
+        }
+        if (root.has("numberOfTests") && root.get("numberOfTests").getAsInt() != count) {
+            int declared = root.get("numberOfTests").getAsInt();
+            int found = count;
+            tests.add(DynamicTest.dynamicTest(suite + " numberOfTests", () -> fail(suite + ": numberOfTests is " + declared + " but the file has " + found + " tests")));
+        }
+        return DynamicContainer.dynamicContainer(suite, file.toUri(), tests.stream());
+    }
+
+    static void run(String suite, JsonObject group, JsonObject test, JsonObject notes) {
+        String result = test.get("result").getAsString();
+        if (test.has("steps")) {
+            JsonArray steps = test.getAsJsonArray("steps");
+            for (int i = 0; i < steps.size(); i++) {
+                JsonObject step = steps.get(i).getAsJsonObject();
+                JsonObject expected = step.has("expected") ? step.getAsJsonObject("expected") : new JsonObject();
+                String stepResult = expected.has("error") ? "invalid" : "valid";
+                if (i == steps.size() - 1 && "acceptable".equals(result)) stepResult = "acceptable";
+                check(suite, test, notes, "step " + (i + 1) + "/" + steps.size() + " ", step.get("op").getAsString(),
+                        step.getAsJsonObject("input"), expected, stepResult);
+            }
+            return;
+        }
+        String op = test.has("op") ? test.get("op").getAsString() : group.get("op").getAsString();
+        JsonObject expected = test.has("expected") ? test.getAsJsonObject("expected") : new JsonObject();
+        check(suite, test, notes, "", op, test.getAsJsonObject("input"), expected, result);
+    }
+
+    static void check(String suite, JsonObject test, JsonObject notes, String step, String op, JsonObject input, JsonObject expected, String result) {
+        JsonObject request = new JsonObject();
+        request.addProperty("op", op);
+        for (Map.Entry<String, JsonElement> e : input.entrySet()) request.add(e.getKey(), e.getValue());
+        String responseText = HANDLER.apply(GSON.toJson(request));
+        JsonObject response;
+        try {
+            response = JsonParser.parseString(responseText).getAsJsonObject();
+        } catch (RuntimeException e) {
+            fail(describe(suite, test, notes, step, op, expected, "a response that is not a JSON object: " + clip(responseText)));
+            return;
+        }
+        boolean ok = response.has("ok") && response.get("ok").getAsBoolean();
+        switch (result) {
+            case "valid":
+                if (!ok) fail(describe(suite, test, notes, step, op, expected, "error " + response.get("error")));
+                matchMembers(suite, test, notes, step, op, expected, response);
+                break;
+            case "invalid": {
+                String code = expected.getAsJsonObject("error").get("code").getAsString();
+                if (ok) fail(describe(suite, test, notes, step, op, expected, "success " + clip(GSON.toJson(response))));
+                JsonObject error = response.getAsJsonObject("error");
+                String actual = error != null && error.has("code") ? error.get("code").getAsString() : "(no error.code)";
+                if (!code.equals(actual)) fail(describe(suite, test, notes, step, op, expected, "error " + error));
+                JsonObject exp = expected.getAsJsonObject("error");
+                if (exp.has("detail") && error.has("detail") && !exp.get("detail").equals(error.get("detail")))
+                    System.out.println("note: " + suite + " tcId " + test.get("tcId") + ": detail " + error.get("detail") + ", vectors say " + exp.get("detail") + " (not required)");
+                break;
+            }
+            case "acceptable":
+                if (ok) matchMembers(suite, test, notes, step, op, expected, response);
+                break;
+            default:
+                fail(suite + " tcId " + test.get("tcId") + ": unknown result \"" + result + "\"");
+        }
+    }
+
+    static void matchMembers(String suite, JsonObject test, JsonObject notes, String step, String op, JsonObject expected, JsonObject response) {
+        for (Map.Entry<String, JsonElement> e : expected.entrySet()) {
+            if (e.getKey().equals("error")) continue;
+            JsonElement actual = response.get(e.getKey());
+            if (!e.getValue().equals(actual))
+                fail(describe(suite, test, notes, step, op, expected, "member \"" + e.getKey() + "\" = " + clip(String.valueOf(actual))
+                        + "\n  expected \"" + e.getKey() + "\" = " + clip(e.getValue().toString())));
+        }
+    }
+
+    /** suite, tcId, op, comment, flags with their layers and bug types, expected vs actual. */
+    static String describe(String suite, JsonObject test, JsonObject notes, String step, String op, JsonObject expected, String actual) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(suite).append(" tcId ").append(test.get("tcId")).append(' ').append(step).append("op ").append(op);
+        if (test.has("comment")) sb.append(": ").append(test.get("comment").getAsString());
+        String layer = expected.has("error") && expected.getAsJsonObject("error").has("layer") ? expected.getAsJsonObject("error").get("layer").getAsString() : null;
+        List<String> flags = new ArrayList<>();
+        if (test.has("flags")) {
+            for (JsonElement f : test.getAsJsonArray("flags")) {
+                String flag = f.getAsString();
+                JsonObject note = notes.has(flag) ? notes.getAsJsonObject(flag) : null;
+                String noteLayer = note != null && note.has("layer") ? note.get("layer").getAsString() : null;
+                if (layer == null) layer = noteLayer;
+                flags.add(flag + (note != null ? " (" + (note.has("bugType") ? note.get("bugType").getAsString() : "") + (noteLayer != null ? ", layer " + noteLayer : "") + ")" : ""));
+            }
+        }
+        if (layer == null) layer = replayLayers(op, test);
+        sb.append("\n  layer: ").append(layer != null ? layer : "(not named: compare the intermediates)");
+        if (!flags.isEmpty()) sb.append("\n  flags: ").append(String.join(", ", flags));
+        sb.append("\n  expected: ").append(clip(expected.toString()));
+        sb.append("\n  actual:   ").append(actual);
+        if (test.has("intermediates")) sb.append("\n  intermediates: ").append(clip(test.get("intermediates").toString()));
+        return sb.toString();
+    }
+
+    /**
+     * Names the first layer whose bytes differ from the test's intermediates, through the
+     * implementation's lower-layer ops (specs/harness.md) when it has them: the binding (AAD or
+     * context info) and the canonical JSON. Returns null when nothing differs or cannot be asked.
+     */
+    static String replayLayers(String op, JsonObject test) {
+        if (!test.has("intermediates") || !test.has("input")) return null;
+        JsonObject inter = test.getAsJsonObject("intermediates"), input = test.getAsJsonObject("input");
+        String kind = op.startsWith("enc.") ? "enc" : op.startsWith("sealed.") ? "sealed" : op.startsWith("keybox.") ? "keybox" : null;
+        String bindingName = inter.has("aad") ? "aad" : inter.has("contextInfo") ? "contextInfo" : null;
+        if (kind != null && bindingName != null) {
+            JsonObject request = new JsonObject();
+            request.addProperty("op", "binding.aad");
+            request.addProperty("kind", kind);
+            for (String id : new String[] {"coupleId", "questionId", "userId", "senderUserId", "recipientUserId"})
+                if (input.has(id)) request.add(id, input.get(id));
+            JsonObject r = JsonParser.parseString(HANDLER.apply(GSON.toJson(request))).getAsJsonObject();
+            if (r.get("ok").getAsBoolean() && !r.get("aad").equals(inter.get(bindingName))) return "binding (" + bindingName + " " + r.get("aad") + " but vectors say " + inter.get(bindingName) + ")";
+        }
+        if (inter.has("canonical") && input.has("payload")) {
+            JsonObject request = new JsonObject();
+            request.addProperty("op", "canonicalize");
+            request.add("json", input.get("payload"));
+            JsonObject r = JsonParser.parseString(HANDLER.apply(GSON.toJson(request))).getAsJsonObject();
+            if (r.get("ok").getAsBoolean() && !r.get("canonical").equals(inter.get("canonical"))) return "canonicalization";
+        }
+        return null;
+    }
+
+    static String clip(String s) { return s.length() <= 600 ? s : s.substring(0, 600) + "…"; }
+}
