@@ -25,12 +25,26 @@ def encrypt(keyset: bytes, plaintext: bytes, aad: bytes, iv: bytes | None = None
             raise PortError("invalid_parameters", f"Tink refused to encrypt: {type(e).__name__}") from None
     if len(iv) != IV_LENGTH:
         raise fail("aesgcm.invalid_iv", f"AES-GCM IV must be 12 bytes, got {len(iv)}")
+    out = hand_encrypt(keyset, plaintext, aad, iv)
+    self_check(primitive, out, aad, plaintext)
+    return out
+
+
+def frame(prefix: bytes, iv: bytes, sealed: bytes) -> bytes:
+    """Tink AEAD ciphertext: output prefix || IV || ct || tag."""
+    return prefix + bytes(iv) + sealed
+
+
+def hand_encrypt(keyset: bytes, plaintext: bytes, aad: bytes, iv: bytes) -> bytes:
+    """The ciphertext under the primary key, built from the facts (no Tink involved)."""
     primary = tink_keysets.aead_primary(keyset)
-    out = primary.prefix + bytes(iv) + primitives.aesgcm_seal(primary.key, iv, plaintext, aad)
-    # The hand-built bytes must be what Tink itself accepts.
+    return frame(primary.prefix, iv, primitives.aesgcm_seal(primary.key, iv, plaintext, aad))
+
+
+def self_check(primitive, out: bytes, aad: bytes, plaintext: bytes) -> None:
+    """The hand-built bytes must be what Tink itself accepts."""
     if primitive.decrypt(out, bytes(aad)) != bytes(plaintext):  # pragma: no cover
         raise AssertionError("hand-built AEAD ciphertext does not round-trip through Tink")
-    return out
 
 
 def decrypt(keyset: bytes, ciphertext: bytes, aad: bytes) -> bytes:

@@ -62,7 +62,12 @@ def hand_encrypt(
     kem = kem_bytes(eph)
     shared = primitives.p256_ecdh(eph, pub.public_key())
     key = dem_key(kem, shared, context_info)
-    return pub.prefix + kem + bytes(iv) + primitives.aesgcm_seal(key, iv, plaintext, b"")
+    return pub.prefix + kem + bytes(iv) + dem_encrypt(key, iv, plaintext, context_info)
+
+
+def dem_encrypt(key: bytes, iv: bytes, plaintext: bytes, context_info: bytes) -> bytes:
+    """The DEM: AES-128-GCM with an empty AAD (the context info only enters the KDF)."""
+    return primitives.aesgcm_seal(key, iv, plaintext, b"")
 
 
 def encrypt(
