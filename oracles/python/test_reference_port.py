@@ -295,3 +295,324 @@ def test_scalar_and_iv_edges_same_outcome(port, swift):
             r = impl(req)
             got.append((r.get("ok"), (r.get("error") or {}).get("code"), r.get("privateKeyset"), r.get("publicKeyset"), r.get("ciphertext")))
         assert got[0] == got[1], f"{req}: port {got[0][:2]}, closer-spec {got[1][:2]}"
+
+
+# --- pairing: Argon2id, recovery phrase, couple-key wrap, invite phrase -------------------
+#
+# Outputs byte for byte against `closer-spec serve` with injected salts and IVs; documents
+# at cheap Argon2 parameters are built independently here (argon2-cffi + cryptography), so
+# both servers unwrap what neither of them wrote. Hostile inputs: same code and detail.
+
+import base64  # noqa: E402
+
+from argon2.low_level import Type as _Argon2Type, hash_secret_raw as _argon2_raw  # noqa: E402
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM as _AESGCM  # noqa: E402
+
+PAIRING_OPS = ["argon2id", "couplekey.wrap", "couplekey.unwrap", "phrase.fromEntropy", "phrase.normalize", "invite.encrypt", "invite.decrypt"]
+WORDS = open(os.path.join(os.path.dirname(__file__), "..", "..", "specs", "wordlist-v1.txt"), encoding="ascii").read().split("\n")[:-1]
+KAT_PHRASE = "acorn album alpine anchor animal apple apron arena arrow artist"
+KAT_WRAPPED = (
+    "AAECAwQFBgcICQoLwQXjs11+tvwbo1xSG0Nk1SddmGDyYcvMMboNDY59tlGS8y6KPmf2e6AdVNvBC9vsl7F4R3EXJ1gueF6PCNcLkgixWF/tlxFIQv3"
+    "ejWqzxCEDdEyUTF4Tn8IFDl+MT7QE1DJRAAJwaB/VUkakpxvF6f0ZOs5UPar8V52aUA=="
+)
+PRODUCTION_PARAMS = "$argon2id$v=19$m=46080,t=3,p=1"
+
+
+def _outcome(resp: dict, *fields: str) -> tuple:
+    err = resp.get("error") or {}
+    return (resp.get("ok"), err.get("code"), err.get("detail"), *(resp.get(f) for f in fields))
+
+
+def same(port: Impl, swift: Impl, req: dict, *fields: str) -> tuple:
+    """Same outcome: ok and outputs, or the same code; the same detail when the port sends
+    one (detail is optional for ports; the port leaves it out where Python's libraries do
+    not tell it, e.g. which protobuf fault)."""
+    got = [_outcome(impl(req), *fields) for impl in (port, swift)]
+    if got[0][2] is None and got[1][2] is not None:
+        got[1] = got[1][:2] + (None,) + got[1][3:]
+    assert got[0] == got[1], f"{json.dumps(req)[:300]}: port {got[0]}, closer-spec {got[1]}"
+    return got[0]
+
+
+def _argon2(password: bytes, salt: bytes, m: int, t: int, p: int, n: int = 32) -> bytes:
+    return _argon2_raw(secret=password, salt=salt, time_cost=t, memory_cost=m, parallelism=p, hash_len=n, type=_Argon2Type.ID, version=19)
+
+
+def test_port_info_lists_pairing_and_lower_ops(port):
+    assert set(PAIRING_OPS + LOWER_OPS) <= port.ops, sorted(set(PAIRING_OPS + LOWER_OPS) - port.ops)
+    assert "rules.evaluate" not in port.ops
+
+
+def test_argon2id_same_key_and_bounds(port, swift):
+    need(swift, "argon2id")
+    rng = rng_for("ref-argon2")
+    for i in range(CASES):
+        p = rng.randint(1, 4)
+        m, t, n = rng.randint(8 * p, 8 * p + 200), rng.randint(1, 3), rng.randint(16, 64)
+        pw, salt = rbytes(rng, rng.randint(0, 100)), rbytes(rng, rng.randint(8, 64))
+        req = {"op": "argon2id", "password": pw.hex(), "salt": salt.hex(), "memoryKiB": m, "iterations": t, "parallelism": p, "length": n}
+        got = same(port, swift, req, "key")
+        assert got[0] is True and got[3] == _argon2(pw, salt, m, t, p, n).hex(), req
+    base = {"op": "argon2id", "password": "", "salt": "00" * 16, "memoryKiB": 64, "iterations": 1, "parallelism": 1, "length": 32}
+    hostile = [
+        {"parallelism": 0}, {"parallelism": 17}, {"memoryKiB": 7}, {"memoryKiB": 15, "parallelism": 2}, {"memoryKiB": 1048577},
+        {"memoryKiB": 2**40}, {"iterations": 0}, {"iterations": 11}, {"length": 15}, {"length": 65}, {"salt": "00" * 7},
+        {"salt": "00" * 65}, {"password": "00" * 4097}, {"memoryKiB": -1}, {"memoryKiB": 1.5}, {"memoryKiB": "64"},
+        {"parallelism": 0, "memoryKiB": 0, "iterations": 0, "length": 0},  # first bound in the page's order wins
+        {"memoryKiB": 0, "iterations": 0}, {"iterations": 0, "length": 0, "salt": ""},
+    ]
+    for change in hostile:
+        assert same(port, swift, {**base, **change})[0] is False, change
+
+
+def test_phrase_ops_same(port, swift):
+    need(swift, "phrase.fromEntropy", "phrase.normalize")
+    rng = rng_for("ref-phrase")
+    spaces = [" ", "  ", "\t", "\n", "\r\n", "\u00a0", "\u3000", "\u2003", "\u0085", "\u202f"]
+    for i in range(CASES * 2):
+        ent = rbytes(rng, 10)
+        got = same(port, swift, {"op": "phrase.fromEntropy", "entropy": ent.hex()}, "phrase")
+        assert got[3] == " ".join(WORDS[b] for b in ent)
+        words = [WORDS[b] for b in ent]
+        styled = [w.upper() if rng.random() < 0.2 else "".join(chr(ord(c) + 0xFEE0) for c in w) if rng.random() < 0.1 else w for w in words]
+        typed = rng.choice(["", " ", "\n"]) + "".join(w + rng.choice(spaces) for w in styled).rstrip() + rng.choice(["", "\t"])
+        got = same(port, swift, {"op": "phrase.normalize", "input": typed}, "phrase", "entropy")
+        assert got[3:] == (" ".join(words), ent.hex()), repr(typed)
+    bad = [
+        "", "   \n", " ".join(WORDS[:9]), " ".join(WORDS[:11]), " ".join(WORDS[:9] + ["anchr"]), " ".join(WORDS[:9] + ["acor"]),
+        " ".join(WORDS[:9] + ["acorn\u200b"]), " ".join(WORDS[:9] + ["ac\u0000orn"]), "a" * 1025, " ".join(WORDS[:9]) + " " + "x" * 900,
+        " ".join(WORDS[:9]) + "\u001c" + WORDS[9], " ".join(WORDS[:9]) + "\ufeff" + WORDS[9], " ".join(WORDS[:10]).replace(" ", "-"),
+    ]
+    for typed in bad:
+        assert same(port, swift, {"op": "phrase.normalize", "input": typed}, "phrase", "entropy")[0] is False, repr(typed)
+    for ent in ("", "00" * 9, "00" * 11):
+        assert same(port, swift, {"op": "phrase.fromEntropy", "entropy": ent})[0] is False
+
+
+def _wrap_doc(keyset: bytes, phrase: str, salt: bytes, iv: bytes, m: int, t: int, p: int) -> dict:
+    """An independent couple-key wrap (argon2-cffi + cryptography) at any parameters."""
+    key = _argon2(phrase.encode(), salt, m, t, p)
+    return {
+        "wrappedCoupleKey": base64.b64encode(iv + _AESGCM(key).encrypt(iv, keyset, b"closer_couple_key")).decode(),
+        "kdfSalt": base64.b64encode(salt).decode(),
+        "kdfParams": f"$argon2id$v=19$m={m},t={t},p={p}",
+    }
+
+
+def test_couplekey_unwrap_cheap_parameters_same(port, swift):
+    """Documents written here at cheap parameters: both servers unwrap the same keyset
+    bytes (read with the document's kdfParams), and refuse a wrong phrase alike."""
+    need(swift, "couplekey.unwrap")
+    rng = rng_for("ref-couplekey-cheap")
+    for i in range(CASES):
+        ks = aead_keyset(rng, i, prefixes=("TINK", "RAW"), allow_rotation=True).keyset
+        ent = rbytes(rng, 10)
+        phrase = " ".join(WORDS[b] for b in ent)
+        p = rng.randint(1, 3)
+        doc = _wrap_doc(ks, phrase, rbytes(rng, 16), rbytes(rng, 12), rng.randint(8 * p, 300), rng.randint(1, 3), p)
+        typed = phrase.upper().replace(" ", "\u3000 ") if i % 2 else phrase
+        got = same(port, swift, {"op": "couplekey.unwrap", **doc, "phrase": typed}, "keyset")
+        assert got[0] is True and got[3] == ks.hex(), doc
+        other = " ".join(WORDS[(b + 1) % 256] for b in ent)
+        assert same(port, swift, {"op": "couplekey.unwrap", **doc, "phrase": other})[1] == "authentication_failure"
+        # Another wordlist's phrase (text form, no lookup): still unwraps.
+        doc2 = _wrap_doc(ks, "zz top nine words only here", rbytes(rng, 16), rbytes(rng, 12), 16, 1, 1)
+        assert same(port, swift, {"op": "couplekey.unwrap", **doc2, "phrase": " ZZ  top nine words only here "}, "keyset")[3] == ks.hex()
+    # An authenticated plaintext that is not an AEAD keyset: couplekey.invalid_keyset.
+    for pt in (b"", b"\x08\x01", hybrid_keyset(rng, 0, allow_rotation=False).private):
+        doc = _wrap_doc(pt, KAT_PHRASE, bytes(16), bytes(12), 16, 1, 1)
+        assert same(port, swift, {"op": "couplekey.unwrap", **doc, "phrase": KAT_PHRASE})[1] == "invalid_key"
+
+
+def test_couplekey_production_parameters_same_bytes(port, swift):
+    """One wrap at the production parameters (m=46080, t=3, p=1): the known answer of
+    couple-key-wrap.md, byte-identical from both servers, and each unwraps the other's."""
+    need(swift, "couplekey.wrap", "couplekey.unwrap")
+    ks = bytes.fromhex(KAT_KEYSET.decode())
+    req = {"op": "couplekey.wrap", "keyset": ks.hex(), "phrase": KAT_PHRASE, "salt": bytes(range(16)).hex(), "iv": bytes(range(12)).hex()}
+    got = same(port, swift, req, "wrappedCoupleKey", "kdfSalt", "kdfParams")
+    assert got[3:] == (KAT_WRAPPED, "AAECAwQFBgcICQoLDA0ODw==", PRODUCTION_PARAMS)
+    assert got[3:] == tuple(_wrap_doc(ks, KAT_PHRASE, bytes(range(16)), bytes(range(12)), 46080, 3, 1).values())
+    for a, b in directions(port, swift):
+        w = ok(a({"op": "couplekey.wrap", "keyset": ks.hex(), "phrase": "  " + KAT_PHRASE.upper()}), a.name)
+        r = ok(b({"op": "couplekey.unwrap", "wrappedCoupleKey": w["wrappedCoupleKey"], "kdfSalt": w["kdfSalt"], "kdfParams": w["kdfParams"], "phrase": KAT_PHRASE}), f"{b.name} unwraps {a.name}")
+        assert r["keyset"] == ks.hex()
+
+
+BAD_KDF_PARAMS = [
+    "", "$", "argon2id$v=19$m=64,t=1,p=1", "$argon2i$v=19$m=64,t=1,p=1", "$Argon2id$v=19$m=64,t=1,p=1", "$argon2id$m=64,t=1,p=1",
+    "$argon2id$v=16$m=64,t=1,p=1", "$argon2id$v=019$m=64,t=1,p=1", "$argon2id$v=19", "$argon2id$v=19$", "$argon2id$v=19$m=64,t=1,p=1$",
+    "$argon2id$v=19$m=64,t=1,p=1$c2FsdA$aGFzaA", "$argon2id$v=19$m=64,t=1", "$argon2id$v=19$t=1,m=64,p=1", "$argon2id$v=19$m=64,m=64,t=1,p=1",
+    "$argon2id$v=19$m=64,t=1,p=1,x=2", "$argon2id$v=19$m=64,,t=1,p=1", "$argon2id$v=19$m=64,t,p=1", "$argon2id$v=19$m=+64,t=1,p=1",
+    "$argon2id$v=19$m=0x40,t=1,p=1", "$argon2id$v=19$m=064,t=1,p=1", "$argon2id$v=19$m=4294967296,t=1,p=1", "$argon2id$v=19$m=12345678901,t=1,p=1",
+    "$argon2id$v=19$m=,t=1,p=1", "$argon2id$v=19$m=64, t=1,p=1", "$argon2id$v=19$m=64,t=1,p=1\n", "$argon2id$v=19$m=64,t=1,p=\u0661",
+    "$argon2id$v=19$m=2097152,t=1,p=1", "$argon2id$v=19$m=64,t=100,p=1", "$argon2id$v=19$m=64,t=1,p=17", "$argon2id$v=19$m=8,t=1,p=2",
+    "$argon2id$v=19$m=64,t=0,p=0", "$argon2id$v=19$=64,t=1,p=1", "$argon2id$v=19$mm=64,t=1,p=1", "$argon2id$v=19$m=64,p=1,t=1",
+    "$argon2id$v=19$m=64,t=1,p=1" + "0" * 40, "$scrypt$v=19$m=64,t=1,p=1", "$argon2id$v=1.9$m=64,t=1,p=1", "$argon2id$$v=19$m=64,t=1,p=1",
+]
+
+
+def test_couplekey_hostile_documents_same_error(port, swift):
+    """Bad kdfParams strings, salts, wrapped values and phrases: same code and detail, and
+    the page's order (kdfParams before salt before wrapped before phrase)."""
+    need(swift, "couplekey.unwrap", "couplekey.wrap")
+    good = _wrap_doc(bytes.fromhex(KAT_KEYSET.decode()), KAT_PHRASE, bytes(16), bytes(12), 16, 1, 1)
+    assert same(port, swift, {"op": "couplekey.unwrap", **good, "phrase": KAT_PHRASE}, "keyset")[0] is True
+    cases = [{"kdfParams": s} for s in BAD_KDF_PARAMS]
+    cases += [{"kdfSalt": s} for s in ("", "AAAAAAAAAAAAAAAAAAAAAA", "AAAAAAAAAAAAAAAAAAAAAAA=", "AAAAAAAAAAAAAAAAAAAAAAAAAAAA", "A" * 68, "AAAAAAAAAAAAAAAAAAAAAA==\n", "AAAAAAAAAAAAAAAAAAAAAA-=", "AAAAAAAAAAAAAAAAAAAAAB==")]
+    cases += [{"wrappedCoupleKey": s} for s in ("", "AAAA", base64.b64encode(bytes(27)).decode(), "A" * 65540, good["wrappedCoupleKey"].rstrip("="), good["wrappedCoupleKey"].replace("+", "-"))]
+    cases += [{"phrase": s} for s in ("", " \t ", "x" * 1025, "acorn")]
+    cases += [{"kdfParams": "$argon2i$v=19$m=64,t=1,p=1", "kdfSalt": "", "wrappedCoupleKey": "", "phrase": ""},
+              {"kdfSalt": "AAAA", "wrappedCoupleKey": "", "phrase": ""}, {"wrappedCoupleKey": "", "phrase": ""}]
+    for change in cases:
+        assert same(port, swift, {"op": "couplekey.unwrap", **good, "phrase": KAT_PHRASE, **change})[0] is False, change
+    wrap = {"op": "couplekey.wrap", "keyset": KAT_KEYSET.decode(), "phrase": KAT_PHRASE, "salt": "00" * 16, "iv": "00" * 12}
+    for change in ({"salt": "00" * 15}, {"salt": "00" * 17}, {"salt": ""}, {"phrase": " ".join(WORDS[:9] + ["anchr"])},
+                   {"phrase": " ".join(WORDS[:9])}, {"keyset": "0800"}, {"keyset": "0a"}, {"keyset": "0800", "phrase": ""},
+                   {"phrase": "", "salt": "00"}):
+        assert same(port, swift, {**wrap, **change})[0] is False, change
+
+
+def test_invite_ops_same(port, swift):
+    """The known answer of invite-phrase.md and a random case at the production
+    parameters, byte-identical; each server decrypts the other's; hostile inputs alike."""
+    need(swift, "invite.encrypt", "invite.decrypt")
+    rng = rng_for("ref-invite")
+    cases = [("abc234", KAT_PHRASE, bytes(range(16)), bytes(range(12)))]
+    ent = rbytes(rng, 10)
+    cases.append(("K7m2Qx", " ".join(WORDS[b] for b in ent).upper(), rbytes(rng, 16), rbytes(rng, 12)))
+    for code, phrase, salt, iv in cases:
+        got = same(port, swift, {"op": "invite.encrypt", "code": code, "phrase": phrase, "salt": salt.hex(), "iv": iv.hex()}, "value")
+        key = _argon2(code.upper().encode(), salt, 46080, 3, 1)
+        want = base64.b64encode(salt + iv + _AESGCM(key).encrypt(iv, phrase.lower().encode(), b"closer_invite_phrase")).decode()
+        assert got[3] == want
+        for a, b in directions(port, swift):
+            v = ok(a({"op": "invite.encrypt", "code": code, "phrase": phrase}), a.name)["value"]
+            assert ok(b({"op": "invite.decrypt", "code": code.lower(), "value": v}), f"{b.name} decrypts {a.name}")["phrase"] == phrase.lower()
+    value = same(port, swift, {"op": "invite.encrypt", "code": "abc234", "phrase": KAT_PHRASE, "salt": "00" * 16, "iv": "00" * 12}, "value")[3]
+    assert same(port, swift, {"op": "invite.decrypt", "code": "ABC235", "value": value})[1] == "authentication_failure"  # wrong code
+    for code in ("abc23", "abc2345", "abc 34", "abc-34", "ａbc234", "", "ABC23\u0301"):
+        assert same(port, swift, {"op": "invite.decrypt", "code": code, "value": value})[1] == "invalid_parameters", code
+        assert same(port, swift, {"op": "invite.encrypt", "code": code, "phrase": "x"})[1] == "invalid_parameters", code
+    for v in ("", "AAAA", base64.b64encode(bytes(43)).decode(), "A" * 4100, value.rstrip("="), value[:-4] + "AAA=", value.replace("+", "-")):
+        assert same(port, swift, {"op": "invite.decrypt", "code": "abc234", "value": v})[0] is False, v[:40]
+    for change in ({"salt": "00" * 8}, {"phrase": "acorn"}, {"phrase": ""}, {"iv": "00" * 11}):
+        assert same(port, swift, {"op": "invite.encrypt", "code": "abc234", "phrase": KAT_PHRASE, "salt": "00" * 16, "iv": "00" * 12, **change})[0] is False
+
+
+# --- lower-layer ops (not in `closer-spec serve` yet): against independent computations -----
+
+LOWER_OPS = ["encoding.decode", "encoding.encode", "keyset.validate", "binding.aad", "aesgcm.seal", "aesgcm.open", "p256.ecdh", "hkdf.sha256"]
+
+
+def _err(resp: dict) -> tuple:
+    e = resp.get("error") or {}
+    return (e.get("code"), e.get("detail"))
+
+
+def test_lower_encoding_ops(port):
+    rng = rng_for("ref-lower-encoding")
+    for i in range(CASES * 4):
+        data = rbytes(rng, rng.randint(0, 40))
+        want = {"b64": base64.b64encode(data).decode(), "b64url": base64.urlsafe_b64encode(data).decode().rstrip("="), "hex": data.hex()}
+        for profile, text in want.items():
+            assert ok(port({"op": "encoding.encode", "profile": profile, "bytes": data.hex()}), profile)["text"] == text
+            assert ok(port({"op": "encoding.decode", "profile": profile, "text": text}), profile)["bytes"] == data.hex()
+        assert ok(port({"op": "encoding.decode", "profile": "hex", "text": data.hex().upper()}), "HEX")["bytes"] == data.hex()
+    bad = [
+        ("b64", "AB==", "b64.non_canonical_trailing_bits"), ("b64", "AAA", "b64.invalid_padding"), ("b64", "AA=", "b64.invalid_padding"),
+        ("b64", "AAA==", "b64.invalid_padding"), ("b64", "A-AA", "b64.wrong_alphabet"), ("b64", "A_AA", "b64.wrong_alphabet"),
+        ("b64", "AA=A", "b64.invalid_padding"), ("b64", "AA A", "b64.invalid_character"), ("b64", "AAAA\n", "b64.invalid_character"),
+        ("b64", "AAAAA", "b64.invalid_length"), ("b64", "AAAAA===", "b64.invalid_length"), ("b64", "é", "b64.invalid_character"),
+        ("b64url", "AB", "b64.non_canonical_trailing_bits"), ("b64url", "AAF", "b64.non_canonical_trailing_bits"), ("b64url", "AA==", "b64.invalid_padding"),
+        ("b64url", "A+AA", "b64.wrong_alphabet"), ("b64url", "A/", "b64.wrong_alphabet"), ("b64url", "A", "b64.invalid_length"),
+        ("b64url", "A=A", "b64.invalid_padding"), ("hex", "abc", "hex.invalid"), ("hex", "zz", "hex.invalid"),
+    ]
+    for profile, text, detail in bad:
+        assert _err(port({"op": "encoding.decode", "profile": profile, "text": text})) == ("decode_error", detail), (profile, text)
+        # the standard library agrees that these are not the canonical text of any bytes
+    for req in ({"op": "encoding.decode", "profile": "b32", "text": ""}, {"op": "encoding.encode", "profile": "b64", "bytes": "x"}):
+        assert _err(port(req))[0] == "malformed_request"
+
+
+def test_lower_keyset_validate(port):
+    rng = rng_for("ref-lower-keyset")
+    from tink.proto import tink_pb2
+
+    for i in range(CASES):
+        k = aead_keyset(rng, i, allow_rotation=True)
+        ks = tink_pb2.Keyset.FromString(k.keyset)
+        r = ok(port({"op": "keyset.validate", "keyset": k.keyset.hex(), "primitive": "aead"}), k.desc)
+        assert r["primaryKeyId"] == ks.primary_key_id
+        assert r["keyIds"] == [x.key_id for x in ks.key if x.status == 1 and x.HasField("key_data")]
+        h = hybrid_keyset(rng, i, allow_rotation=True)
+        for blob, prim in ((h.private, "hybridPrivate"), (h.public, "hybridPublic")):
+            hs = tink_pb2.Keyset.FromString(blob)
+            r = ok(port({"op": "keyset.validate", "keyset": blob.hex(), "primitive": prim}), h.desc)
+            assert (r["primaryKeyId"], r["keyIds"]) == (hs.primary_key_id, [x.key_id for x in hs.key if x.status == 1 and x.HasField("key_data")])
+        assert _err(port({"op": "keyset.validate", "keyset": k.keyset.hex(), "primitive": "hybridPublic"})) == ("unsupported", "keyset.unsupported_key_type")
+    assert _err(port({"op": "keyset.validate", "keyset": "", "primitive": "aead"})) == ("invalid_key", "keyset.empty")
+    assert _err(port({"op": "keyset.validate", "keyset": "0a", "primitive": "aead"}))[0] == "decode_error"
+    assert _err(port({"op": "keyset.validate", "keyset": "", "primitive": "mac"}))[0] == "malformed_request"
+
+
+def test_lower_binding_aad(port):
+    rng = rng_for("ref-lower-binding")
+    for i in range(CASES):
+        c, q, u, s, r_ = (ident(rng) for _ in range(5))
+        want = {"enc": c, "sealed": f"{c}|{q}|{u}", "keybox": f"{c}|{q}|{s}|{r_}"}
+        req = {"coupleId": c, "questionId": q, "userId": u, "senderUserId": s, "recipientUserId": r_}
+        for kind, text in want.items():
+            assert ok(port({"op": "binding.aad", "kind": kind, **req}), kind)["aad"] == text.encode().hex()
+    assert _err(port({"op": "binding.aad", "kind": "sealed", "coupleId": "c", "questionId": "", "userId": "u"})) == ("invalid_parameters", "binding.empty_component")
+    assert _err(port({"op": "binding.aad", "kind": "enc", "coupleId": "a|\u0301"})) == ("invalid_parameters", "binding.separator_in_component")
+    assert _err(port({"op": "binding.aad", "kind": "keybox", "coupleId": "c", "questionId": "q", "senderUserId": "s"}))[0] == "malformed_request"
+    assert _err(port({"op": "binding.aad", "kind": "pub", "coupleId": "c"}))[0] == "malformed_request"
+
+
+def test_lower_aesgcm_ops(port):
+    rng = rng_for("ref-lower-aesgcm")
+    for i in range(CASES * 2):
+        key, iv, pt, aad = rbytes(rng, rng.choice((16, 32))), rbytes(rng, 12), rbytes(rng, rng.randint(0, 200)), rbytes(rng, rng.randint(0, 30))
+        ct = _AESGCM(key).encrypt(iv, pt, aad)
+        assert ok(port({"op": "aesgcm.seal", "key": key.hex(), "iv": iv.hex(), "plaintext": pt.hex(), "aad": aad.hex()}), "seal")["ciphertext"] == ct.hex()
+        assert ok(port({"op": "aesgcm.open", "key": key.hex(), "iv": iv.hex(), "ciphertext": ct.hex(), "aad": aad.hex()}), "open")["plaintext"] == pt.hex()
+        flipped = bytearray(ct)
+        flipped[rng.randrange(len(ct))] ^= 1 << rng.randrange(8)
+        assert _err(port({"op": "aesgcm.open", "key": key.hex(), "iv": iv.hex(), "ciphertext": bytes(flipped).hex(), "aad": aad.hex()})) == ("authentication_failure", "aesgcm.authentication_failed")
+    k = "00" * 16
+    assert _err(port({"op": "aesgcm.seal", "key": k, "iv": "00" * 11, "plaintext": "", "aad": ""})) == ("invalid_parameters", "aesgcm.invalid_iv")
+    assert _err(port({"op": "aesgcm.seal", "key": "00" * 24, "iv": "00" * 12, "plaintext": "", "aad": ""})) == ("invalid_key", "keyset.invalid_key_size")
+    assert _err(port({"op": "aesgcm.open", "key": k, "iv": "00" * 12, "ciphertext": "00" * 15, "aad": ""})) == ("authentication_failure", "aesgcm.too_short")
+
+
+def test_lower_p256_ecdh_and_hkdf(port):
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+
+    rng = rng_for("ref-lower-ecdh")
+    n = 0xFFFFFFFF00000000FFFFFFFFFFFFFFFFBCE6FAADA7179E84F3B9CAC2FC632551
+    for i in range(CASES):
+        d, e = rng.randrange(1, n), rng.randrange(1, n)
+        peer = ec.derive_private_key(e, ec.SECP256R1())
+        point = peer.public_key().public_bytes(serialization.Encoding.X962, serialization.PublicFormat.UncompressedPoint)
+        want = ec.derive_private_key(d, ec.SECP256R1()).exchange(ec.ECDH(), peer.public_key())
+        scalar = d.to_bytes(32, "big") if i % 3 else b"\x00" + d.to_bytes(32, "big")  # any length
+        assert ok(port({"op": "p256.ecdh", "privateKey": scalar.hex(), "publicPoint": point.hex()}), "ecdh")["sharedSecret"] == want.hex()
+        ikm, salt, info, length = rbytes(rng, rng.randint(0, 80)), rbytes(rng, rng.choice((0, 16, 32, 70))), rbytes(rng, rng.randint(0, 40)), rng.choice((1, 16, 32, 42, 255, 8160))
+        okm = HKDF(algorithm=hashes.SHA256(), length=length, salt=salt or None, info=info).derive(ikm)
+        assert ok(port({"op": "hkdf.sha256", "ikm": ikm.hex(), "salt": salt.hex(), "info": info.hex(), "length": length}), "hkdf")["okm"] == okm.hex()
+    g = ec.derive_private_key(1, ec.SECP256R1()).public_key().public_bytes(serialization.Encoding.X962, serialization.PublicFormat.UncompressedPoint)
+    comp = ec.derive_private_key(1, ec.SECP256R1()).public_key().public_bytes(serialization.Encoding.X962, serialization.PublicFormat.CompressedPoint)
+    p = 0xFFFFFFFF00000001000000000000000000000000FFFFFFFFFFFFFFFFFFFFFFFF
+    for priv, point, want in (
+        ("00", g, ("invalid_key", "p256.scalar_out_of_range")), (f"{n:064x}", g, ("invalid_key", "p256.scalar_out_of_range")),
+        ("01", comp, ("invalid_key", "p256.invalid_point_encoding")), ("01", b"\x05" + g[1:], ("invalid_key", "p256.invalid_point_encoding")),
+        ("01", g[:1] + bytes(64), ("invalid_key", "p256.not_on_curve")), ("01", g[:33] + bytes([g[33] ^ 1]) + g[34:], ("invalid_key", "p256.not_on_curve")),
+        ("01", b"\x04" + p.to_bytes(32, "big") + g[33:], ("invalid_key", "p256.coordinate_out_of_range")),
+    ):
+        assert _err(port({"op": "p256.ecdh", "privateKey": priv, "publicPoint": point.hex()})) == want, (priv, point.hex())
+    assert ok(port({"op": "hkdf.sha256", "ikm": "", "salt": "", "info": "", "length": 0}), "hkdf 0")["okm"] == ""
+    for length in (-1, 8161):
+        assert _err(port({"op": "hkdf.sha256", "ikm": "", "salt": "", "info": "", "length": length})) == ("invalid_parameters", "hkdf.invalid_length")

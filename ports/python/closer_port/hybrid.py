@@ -18,13 +18,10 @@ from __future__ import annotations
 import os
 
 import tink
-from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
-from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
-from . import tink_keysets
-from .errors import authentication_failure, invalid_key, invalid_parameters
+from . import primitives, tink_keysets
+from .errors import authentication_failure, fail
 
 IV_LENGTH = 12
 DEM_KEY_LENGTH = 16
@@ -35,18 +32,17 @@ def ephemeral_key(scalar: bytes | None) -> ec.EllipticCurvePrivateKey:
     """The injected scalar (big-endian, any length like every Tink integer) or a fresh key."""
     if scalar is None:
         return ec.generate_private_key(ec.SECP256R1())
-    d = int.from_bytes(scalar, "big")
-    if not 0 < d < tink_keysets.P256_ORDER:
-        raise invalid_key("ephemeral private scalar is 0 or not below the P-256 group order")
-    return ec.derive_private_key(d, ec.SECP256R1())
+    return primitives.p256_scalar(scalar)
 
 
-def kem_bytes(key: ec.EllipticCurvePrivateKey) -> bytes:
-    return key.public_key().public_bytes(serialization.Encoding.X962, serialization.PublicFormat.UncompressedPoint)
+def kem_bytes(key) -> bytes:
+    """The KEM bytes: the ephemeral public point, uncompressed (04 || X || Y)."""
+    return primitives.point_bytes(key.public_key())
 
 
 def dem_key(kem: bytes, shared: bytes, context_info: bytes) -> bytes:
-    return HKDF(algorithm=hashes.SHA256(), length=DEM_KEY_LENGTH, salt=None, info=bytes(context_info)).derive(kem + shared)
+    """HKDF-SHA256(ikm = kem || shared, salt = empty, info = contextInfo), 16 bytes."""
+    return primitives.hkdf_sha256(kem + shared, b"", bytes(context_info), DEM_KEY_LENGTH)
 
 
 def hand_encrypt(
@@ -62,12 +58,16 @@ def hand_encrypt(
     if iv is None:
         iv = os.urandom(IV_LENGTH)
     if len(iv) != IV_LENGTH:
-        raise invalid_parameters(f"DEM IV is {len(iv)} bytes; 12 expected")
+        raise fail("aesgcm.invalid_iv", f"AES-GCM IV must be 12 bytes, got {len(iv)}")
     kem = kem_bytes(eph)
-    shared = eph.exchange(ec.ECDH(), pub.public_key())
-    assert len(shared) == 32
+    shared = primitives.p256_ecdh(eph, pub.public_key())
     key = dem_key(kem, shared, context_info)
-    return pub.prefix + kem + bytes(iv) + AESGCM(key).encrypt(bytes(iv), bytes(plaintext), b"")
+    return pub.prefix + kem + bytes(iv) + dem_encrypt(key, iv, plaintext, context_info)
+
+
+def dem_encrypt(key: bytes, iv: bytes, plaintext: bytes, context_info: bytes) -> bytes:
+    """The DEM: AES-128-GCM with an empty AAD (the context info only enters the KDF)."""
+    return primitives.aesgcm_seal(key, iv, plaintext, b"")
 
 
 def encrypt(
@@ -94,7 +94,7 @@ def decrypt(private_keyset: bytes, ciphertext: bytes, context_info: bytes) -> by
     try:
         return primitive.decrypt(bytes(ciphertext), bytes(context_info))
     except tink.TinkError:
-        raise authentication_failure("decryption failed") from None
+        raise authentication_failure("decryption failed", "hybrid.decryption_failed") from None
 
 
 def keysets(private_key: bytes, key_id: int, width: int | None = 33) -> tuple[bytes, bytes]:

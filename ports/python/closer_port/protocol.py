@@ -2,7 +2,7 @@
 
 JSON Lines over stdin/stdout: one request per line, one response per line, in order.
 Bytes are lowercase hex. Responses are `{"id", "ok": true, ...}` or
-`{"id", "ok": false, "error": {"code", "message"}}`. Nothing a client sends ends the
+`{"id", "ok": false, "error": {"code", "detail", "message"}}`. Nothing a client sends ends the
 server except end of input.
 """
 
@@ -13,8 +13,8 @@ import re
 import sys
 from typing import Any, Callable
 
-from . import __version__, aead, encoding, hybrid, tink_keysets, values
-from .errors import PortError
+from . import __version__, aead, argon2, encoding, hybrid, lower, pairing, phrase, tink_keysets, values
+from .errors import PortError, malformed
 
 IMPLEMENTATION = "closer-port-python"
 PROTOCOL = 1
@@ -22,7 +22,7 @@ MAX_LINE = 16 * 1024 * 1024
 
 
 def _malformed(name: str, what: str) -> PortError:
-    return PortError("malformed_request", f'field "{name}" {what}')
+    return malformed(f'field "{name}" {what}')
 
 
 class Request:
@@ -70,6 +70,17 @@ class Request:
         if not 0 <= v <= tink_keysets.UINT32_MAX:
             raise _malformed(name, "must be in 0...4294967295")
         return v
+
+    def integer(self, name: str) -> int:
+        """Any integral JSON number (bounds are the op's own, invalid_parameters)."""
+        if name not in self.fields:
+            raise _malformed(name, "is missing")
+        v = self.fields[name]
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            raise _malformed(name, "must be an integer")
+        if isinstance(v, float) and (not math.isfinite(v) or v != int(v)):
+            raise _malformed(name, "must be an integer")
+        return int(v)
 
 
 Handler = Callable[[Request], dict[str, Any]]
@@ -200,26 +211,126 @@ def _keybox_unwrap(r: Request):
     return {"keyset": keyset.hex()}
 
 
-def _error(rid, code: str, message: str) -> dict[str, Any]:
-    return {"id": rid, "ok": False, "error": {"code": code, "message": message}}
+# --- pairing (argon2id.md, couple-key-wrap.md, recovery-phrase.md, invite-phrase.md) -----
+# The CloserSpec-only `backend` field is ignored.
+
+
+@op("argon2id")
+def _argon2id(r: Request):
+    params = argon2.parameters(r.integer("memoryKiB"), r.integer("iterations"), r.integer("parallelism"), r.integer("length"))
+    return {"key": argon2.derive_key(r.hex("password"), r.hex("salt"), params).hex()}
+
+
+@op("couplekey.wrap")
+def _couplekey_wrap(r: Request):
+    return pairing.couplekey_wrap(r.hex("keyset"), r.string("phrase"), r.optional_hex("salt"), r.optional_hex("iv"))
+
+
+@op("couplekey.unwrap")
+def _couplekey_unwrap(r: Request):
+    keyset = pairing.couplekey_unwrap(r.string("wrappedCoupleKey"), r.string("kdfSalt"), r.string("kdfParams"), r.string("phrase"))
+    return {"keyset": keyset.hex()}
+
+
+@op("phrase.fromEntropy")
+def _phrase_from_entropy(r: Request):
+    return {"phrase": phrase.from_entropy(r.hex("entropy"))}
+
+
+@op("phrase.normalize")
+def _phrase_normalize(r: Request):
+    canonical, entropy = phrase.normalize(r.string("input"))
+    return {"phrase": canonical, "entropy": entropy.hex()}
+
+
+@op("invite.encrypt")
+def _invite_encrypt(r: Request):
+    return {"value": pairing.invite_encrypt(r.string("code"), r.string("phrase"), r.optional_hex("salt"), r.optional_hex("iv"))}
+
+
+@op("invite.decrypt")
+def _invite_decrypt(r: Request):
+    return {"phrase": pairing.invite_decrypt(r.string("code"), r.string("value"))}
+
+
+# --- lower-layer ops (harness.md; vectors.md §Layers) ---------------------------------------
+
+
+@op("encoding.decode")
+def _encoding_decode(r: Request):
+    return {"bytes": lower.encoding_decode(r.string("profile"), r.string("text")).hex()}
+
+
+@op("encoding.encode")
+def _encoding_encode(r: Request):
+    return {"text": lower.encoding_encode(r.string("profile"), r.hex("bytes"))}
+
+
+@op("keyset.validate")
+def _keyset_validate(r: Request):
+    primary, ids = lower.keyset_validate(r.hex("keyset"), r.string("primitive"))
+    return {"primaryKeyId": primary, "keyIds": ids}
+
+
+_BINDING_FIELDS = {
+    "enc": ("coupleId",),
+    "sealed": ("coupleId", "questionId", "userId"),
+    "keybox": ("coupleId", "questionId", "senderUserId", "recipientUserId"),
+}
+
+
+@op("binding.aad")
+def _binding_aad(r: Request):
+    kind = r.string("kind")
+    if kind not in _BINDING_FIELDS:
+        raise _malformed("kind", "must be enc, sealed or keybox")
+    ids = {name: r.string(name) for name in _BINDING_FIELDS[kind]}
+    return {"aad": lower.binding_aad(kind, ids).hex()}
+
+
+@op("aesgcm.seal")
+def _aesgcm_seal(r: Request):
+    return {"ciphertext": lower.aesgcm_seal(r.hex("key"), r.hex("iv"), r.hex("plaintext"), r.hex("aad")).hex()}
+
+
+@op("aesgcm.open")
+def _aesgcm_open(r: Request):
+    return {"plaintext": lower.aesgcm_open(r.hex("key"), r.hex("iv"), r.hex("ciphertext"), r.hex("aad")).hex()}
+
+
+@op("p256.ecdh")
+def _p256_ecdh(r: Request):
+    return {"sharedSecret": lower.p256_ecdh(r.hex("privateKey"), r.hex("publicPoint")).hex()}
+
+
+@op("hkdf.sha256")
+def _hkdf_sha256(r: Request):
+    return {"okm": lower.hkdf_sha256(r.hex("ikm"), r.hex("salt"), r.hex("info"), r.integer("length")).hex()}
+
+
+def _error(rid, code: str, message: str, detail: str | None = None) -> dict[str, Any]:
+    error = {"code": code, "message": message}
+    if detail is not None:
+        error["detail"] = detail
+    return {"id": rid, "ok": False, "error": error}
 
 
 def handle(request: Any) -> dict[str, Any]:
     """One parsed request (any JSON value) -> one response object."""
     if not isinstance(request, dict):
-        return _error(None, "malformed_request", "request must be a JSON object")
+        return _error(None, "malformed_request", "request must be a JSON object", "harness.malformed_request")
     rid = request.get("id")
     name = request.get("op")
     if not isinstance(name, str):
-        return _error(rid, "malformed_request", 'request has no string field "op"')
+        return _error(rid, "malformed_request", 'request has no string field "op"', "harness.malformed_request")
     fn = OPS.get(name)
     if fn is None:
         printable = "".join(c for c in name[:64] if c.isprintable())
-        return _error(rid, "unknown_op", f'unknown op "{printable}"')
+        return _error(rid, "unknown_op", f'unknown op "{printable}"', "harness.unknown_op")
     try:
         result = fn(Request(request))
     except PortError as e:
-        return _error(rid, e.code, e.message)
+        return _error(rid, e.code, e.message, e.detail)
     except RecursionError:
         return _error(rid, "decode_error", "input nested too deeply")
     except Exception as e:  # a bug in the port: say so without echoing inputs
@@ -248,25 +359,25 @@ def parse_request(line: bytes) -> Any:
     try:
         text = line.decode("utf-8")
     except UnicodeDecodeError:
-        raise PortError("malformed_request", "request is not UTF-8") from None
+        raise malformed("request is not UTF-8") from None
     try:
         request = encoding.parse_json(text)
     except PortError as e:
-        raise PortError("malformed_request", f"request is not valid JSON: {e.message}") from None
+        raise malformed(f"request is not valid JSON: {e.message}") from None
     if _lone_surrogates(request):
-        raise PortError("malformed_request", "request is not valid JSON: lone surrogate")
+        raise malformed("request is not valid JSON: lone surrogate")
     return request
 
 
 def respond_line(line: bytes) -> bytes:
     """One request line -> one response line (RFC 8785 canonical JSON, without the newline)."""
     if len(line) > MAX_LINE:
-        resp = _error(None, "malformed_request", "request line too long")
+        resp = _error(None, "malformed_request", "request line too long", "harness.malformed_request")
     else:
         try:
             resp = handle(parse_request(line))
         except PortError as e:
-            resp = _error(None, e.code, e.message)
+            resp = _error(None, e.code, e.message, e.detail)
     try:
         return encoding.canonical_bytes(resp)
     except PortError:  # pragma: no cover - every response value is representable

@@ -19,7 +19,7 @@ from tink.proto import aes_gcm_pb2, ecies_aead_hkdf_pb2, tink_pb2
 
 from cryptography.hazmat.primitives.asymmetric import ec
 
-from .errors import PortError, decode_error, invalid_key
+from .errors import PortError, decode_error, fail, invalid_key, malformed
 
 aead.register()
 hybrid.register()
@@ -77,7 +77,7 @@ def f_bytes(field: int, value: bytes) -> bytes:
 def aes_gcm_key(key_value: bytes) -> bytes:
     """AesGcmKey{version 0, key_value}."""
     if len(key_value) not in (16, 32):
-        raise invalid_key(f"AES-GCM key is {len(key_value)} bytes; 16 or 32 expected")
+        raise invalid_key(f"AES-GCM key is {len(key_value)} bytes; 16 or 32 expected", "keyset.invalid_key_size")
     return f_bytes(3, key_value)
 
 
@@ -124,7 +124,7 @@ def aead_entry(key: bytes, key_id: int, prefix: str = "TINK", status: int = ENAB
 def aead_keyset(key: bytes, key_id: int, prefix: str = "TINK") -> bytes:
     """The one-key AES-GCM keyset of harness op `aead.keyset`; proven loadable by Tink."""
     if prefix not in PREFIX:
-        raise PortError("malformed_request", 'field "prefix" must be TINK, RAW, LEGACY or CRUNCHY')
+        raise malformed('field "prefix" must be TINK, RAW, LEGACY or CRUNCHY')
     out = keyset(key_id, [aead_entry(key, key_id, prefix)])
     aead_primitive(out)
     return out
@@ -155,7 +155,7 @@ def ecies_private_key(d: int, x: int, y: int, width: int | None = 33) -> bytes:
 
 def p256_public_point(d: int) -> tuple[int, int]:
     if not 0 < d < P256_ORDER:
-        raise invalid_key("P-256 private scalar is outside (0, n)")
+        raise invalid_key("P-256 private scalar is outside (0, n)", "p256.scalar_out_of_range")
     nums = ec.derive_private_key(d, ec.SECP256R1()).public_key().public_numbers()
     return nums.x, nums.y
 
@@ -194,23 +194,23 @@ def parse_keyset(data: bytes) -> tink_pb2.Keyset:
 def enabled_keys(ks: tink_pb2.Keyset) -> list[tink_pb2.Keyset.Key]:
     """Keyset-level validation as Tink's keyset handle does; returns the ENABLED keys."""
     if not ks.key:
-        raise invalid_key("keyset has no keys")
+        raise invalid_key("keyset has no keys", "keyset.empty")
     for k in ks.key:
         if k.status == DESTROYED and not k.HasField("key_data"):
             continue
         if not k.HasField("key_data"):
-            raise invalid_key(f"key {k.key_id:#010x} has no key_data")
+            raise invalid_key(f"key {k.key_id:#010x} has no key_data", "keyset.missing_key_data")
         if k.status not in (ENABLED, DISABLED, DESTROYED):
-            raise invalid_key(f"key {k.key_id:#010x} has an invalid status")
+            raise invalid_key(f"key {k.key_id:#010x} has an invalid status", "keyset.invalid_status")
         if k.output_prefix_type not in PREFIX_NAME:
-            raise invalid_key(f"key {k.key_id:#010x} has an invalid output prefix type")
+            raise invalid_key(f"key {k.key_id:#010x} has an invalid output prefix type", "keyset.invalid_output_prefix")
     enabled = [k for k in ks.key if k.status == ENABLED and k.HasField("key_data")]
     if sum(1 for k in enabled if k.key_id == ks.primary_key_id) > 1:
-        raise invalid_key("two ENABLED keys carry the primary key id")
+        raise invalid_key("two ENABLED keys carry the primary key id", "keyset.duplicate_primary")
     if not enabled:
-        raise invalid_key("keyset has no ENABLED key")
+        raise invalid_key("keyset has no ENABLED key", "keyset.no_enabled_key")
     if not any(k.key_id == ks.primary_key_id for k in enabled):
-        raise invalid_key("primary_key_id matches no ENABLED key")
+        raise invalid_key("primary_key_id matches no ENABLED key", "keyset.no_primary")
     return enabled
 
 
@@ -244,52 +244,48 @@ def check_aead_keyset(data: bytes) -> tink_pb2.Keyset:
     for k in enabled_keys(ks):
         kd = k.key_data
         if kd.type_url != AES_GCM_TYPE_URL:
-            raise PortError("unsupported", f"key {k.key_id:#010x} is not an AesGcmKey")
-        if kd.key_material_type != SYMMETRIC:
-            raise invalid_key(f"key {k.key_id:#010x} is not SYMMETRIC key material")
+            raise fail("keyset.unsupported_key_type", f"key {k.key_id:#010x} is not an AesGcmKey")
         try:
             key = aes_gcm_pb2.AesGcmKey.FromString(kd.value)
         except DecodeError:
             raise decode_error(f"key {k.key_id:#010x}: AesGcmKey does not parse") from None
         if key.version != 0:
-            raise invalid_key(f"key {k.key_id:#010x}: AesGcmKey version is not 0")
+            raise invalid_key(f"key {k.key_id:#010x}: AesGcmKey version is not 0", "keyset.invalid_key_version")
         if len(key.key_value) not in (16, 32):
-            raise invalid_key(f"key {k.key_id:#010x}: AES key is not 16 or 32 bytes")
+            raise invalid_key(f"key {k.key_id:#010x}: AES key is not 16 or 32 bytes", "keyset.invalid_key_size")
     return ks
 
 
 def _ecies_public_proto(k: tink_pb2.Keyset.Key, private: bool) -> tuple[ecies_aead_hkdf_pb2.EciesAeadHkdfPublicKey, int | None]:
     """Checks one ENABLED ECIES key (tink-hybrid.md) and returns its public key and scalar."""
     kd = k.key_data
-    want_url, want_material = (ECIES_PRIVATE_TYPE_URL, ASYMMETRIC_PRIVATE) if private else (ECIES_PUBLIC_TYPE_URL, ASYMMETRIC_PUBLIC)
+    want_url = ECIES_PRIVATE_TYPE_URL if private else ECIES_PUBLIC_TYPE_URL
     if kd.type_url != want_url:
-        raise PortError("unsupported", f"key {k.key_id:#010x} is not an {want_url.rsplit('.', 1)[-1]}")
-    if kd.key_material_type != want_material:
-        raise invalid_key(f"key {k.key_id:#010x} has the wrong key material type")
+        raise fail("keyset.unsupported_key_type", f"key {k.key_id:#010x} is not an {want_url.rsplit('.', 1)[-1]}")
     try:
         if private:
             priv = ecies_aead_hkdf_pb2.EciesAeadHkdfPrivateKey.FromString(kd.value)
             if priv.version != 0:
-                raise invalid_key(f"key {k.key_id:#010x}: private key version is not 0")
+                raise invalid_key(f"key {k.key_id:#010x}: private key version is not 0", "keyset.invalid_key_version")
             if not priv.HasField("public_key"):
-                raise invalid_key(f"key {k.key_id:#010x}: private key has no public_key")
+                raise invalid_key(f"key {k.key_id:#010x}: private key has no public_key", "ecies.missing_field")
             pub, d = priv.public_key, int.from_bytes(priv.key_value, "big")
         else:
             pub, d = ecies_aead_hkdf_pb2.EciesAeadHkdfPublicKey.FromString(kd.value), None
     except DecodeError:
         raise decode_error(f"key {k.key_id:#010x}: ECIES key proto does not parse") from None
     if pub.version != 0:
-        raise invalid_key(f"key {k.key_id:#010x}: public key version is not 0")
+        raise invalid_key(f"key {k.key_id:#010x}: public key version is not 0", "keyset.invalid_key_version")
     if not pub.HasField("params"):
-        raise invalid_key(f"key {k.key_id:#010x}: public key has no params")
+        raise invalid_key(f"key {k.key_id:#010x}: public key has no params", "ecies.missing_field")
     check_template_params(pub.params)
     x, y = int.from_bytes(pub.x, "big"), int.from_bytes(pub.y, "big")
     ecies_point(x, y)
     if d is not None:
         if not 0 < d < P256_ORDER:
-            raise invalid_key(f"key {k.key_id:#010x}: private scalar is 0 or >= n")
+            raise invalid_key(f"key {k.key_id:#010x}: private scalar is 0 or >= n", "p256.scalar_out_of_range")
         if p256_public_point(d) != (x, y):
-            raise invalid_key(f"key {k.key_id:#010x}: d*G differs from the stored public point")
+            raise invalid_key(f"key {k.key_id:#010x}: d*G differs from the stored public point", "p256.private_public_mismatch")
     return pub, d
 
 
@@ -381,7 +377,7 @@ def check_template_params(p: ecies_aead_hkdf_pb2.EciesAeadHkdfParams) -> None:
     else is a valid Tink construct CloserSpec does not implement (`unsupported`). The DEM
     template's own output prefix is ignored, as Tink ignores it."""
     def unsupported(what: str) -> PortError:
-        return PortError("unsupported", f"ECIES parameters: {what}")
+        return fail("ecies.unsupported_parameters", f"ECIES parameters: {what}")
 
     kem = p.kem_params
     if kem.curve_type != NIST_P256:
@@ -406,11 +402,11 @@ def check_template_params(p: ecies_aead_hkdf_pb2.EciesAeadHkdfParams) -> None:
 def ecies_point(x: int, y: int) -> None:
     """Rejects points off P-256 (the identity has no affine form and is off the curve)."""
     if not (0 <= x < P256_PRIME and 0 <= y < P256_PRIME):
-        raise invalid_key("ECIES public point coordinate is out of range")
+        raise invalid_key("ECIES public point coordinate is out of range", "p256.coordinate_out_of_range")
     try:
         ec.EllipticCurvePublicNumbers(x, y, ec.SECP256R1()).public_key()
     except ValueError:
-        raise invalid_key("ECIES public point is not on P-256") from None
+        raise invalid_key("ECIES public point is not on P-256", "p256.not_on_curve") from None
 
 
 def ecies_primary_public(data: bytes, *, private: bool = False) -> EciesPublic:

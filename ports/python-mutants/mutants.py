@@ -1,0 +1,457 @@
+"""Deliberately broken variants ("mutants") of the Python reference port.
+
+Each mutant is one small, realistic mistake a port engineer makes, monkeypatched into the
+`closer_port` modules before the harness server starts: a function replacing one port
+function. `closer-spec harness --port "ports/python-mutants/mutant-port NAME"` must fail
+the suites listed for it and name its layer (specs/vectors.md §Layers).
+
+    mutants.py NAME [serve]   serve harness protocol v1 with mutant NAME ("none": unmodified)
+    mutants.py --list         the names
+    mutants.py --json         mutants.json (name, description, layer, suites)
+
+All mutants also switch off the port's Tink self-check of hand-built AEAD ciphertexts
+(aead.self_check): a port has no second implementation inside it to catch its own
+mistake, and with the check on a wrong ciphertext would become an internal error instead
+of wrong bytes. The check never fires on correct bytes, so `none` still answers exactly
+like `closer-port serve`.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Callable
+
+from closer_port import aead, argon2, encoding, hybrid, pairing, phrase, primitives, protocol, tink_keysets, values
+from closer_port.errors import PortError
+
+import base64 as _b64
+import rfc8785
+from argon2.low_level import Type, hash_secret_raw
+from cryptography.hazmat.primitives import serialization
+from tink.proto import aes_gcm_pb2, ecies_aead_hkdf_pb2, tink_pb2
+
+
+@dataclass(frozen=True)
+class Mutant:
+    name: str
+    layer: str
+    suites: tuple[str, ...]
+    description: str
+    apply: Callable[[], None] = field(repr=False)
+
+    def as_json(self) -> dict:
+        return {"name": self.name, "description": self.description, "layer": self.layer, "suites": list(self.suites)}
+
+
+MUTANTS: dict[str, Mutant] = {}
+
+
+def mutant(name: str, layer: str, suites: tuple[str, ...], description: str):
+    def register(fn: Callable[[], None]) -> Callable[[], None]:
+        assert name not in MUTANTS, name
+        MUTANTS[name] = Mutant(name, layer, suites, description, fn)
+        return fn
+
+    return register
+
+
+def patch(module, name: str, replacement) -> None:
+    assert hasattr(module, name), (module.__name__, name)
+    setattr(module, name, replacement)
+
+
+# --- encoding -----------------------------------------------------------------------------
+
+
+@mutant("b64-unpadded", "encoding", ("encodings", "enc_v1", "couple_key_wrap", "invite_phrase"),
+        "b64 written without '=' padding (and read with or without it), as with Base64.NO_PADDING: enc:v1 bodies, "
+        "wrappedCoupleKey, kdfSalt and invite values lose their padding. Visible through encoding.encode b64.")
+def _b64_unpadded():
+    strict = encoding.b64decode
+    patch(encoding, "b64encode", lambda data: _b64.b64encode(bytes(data)).decode("ascii").rstrip("="))
+    patch(encoding, "b64decode", lambda text: strict(text + "=" * (-len(text) % 4)))
+
+
+@mutant("b64-url-alphabet", "encoding", ("encodings", "enc_v1", "couple_key_wrap", "invite_phrase"),
+        "b64 (RFC 4648 §4) written and read with the url-safe alphabet ('-' '_' for '+' '/'), padding kept: "
+        "urlsafe_b64encode where b64encode is pinned. Visible through encoding.encode/decode b64.")
+def _b64_url_alphabet():
+    patch(encoding, "b64encode", lambda data: _b64.urlsafe_b64encode(bytes(data)).decode("ascii"))
+    patch(encoding, "b64decode", lambda text: encoding.b64url_decode(text.rstrip("=")))
+
+
+@mutant("b64url-trailing-bits", "encoding", ("encodings", "sealed_v1", "keybox_v1", "pub_v1"),
+        "b64url decoder does not check that the spare bits of the last symbol are zero (base64.urlsafe_b64decode "
+        "with padding added back), so non-canonical sealed:v1 / keybox:v1 / pub:v1 / sha256: texts are accepted. "
+        "Visible through encoding.decode b64url.")
+def _b64url_trailing_bits():
+    def b64url_decode(text: str) -> bytes:
+        if any(c not in encoding._URL for c in text) or len(text) % 4 == 1:
+            return encoding._strict_decode(text, url=True)  # the other checks stay
+        return _b64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+
+    patch(encoding, "b64url_decode", b64url_decode)
+
+
+# --- binding ------------------------------------------------------------------------------
+
+
+@mutant("sealed-aad-order", "binding", ("sealed_v1", "sealed_reveal"),
+        "sealed:v1 AAD composed as questionId|coupleId|userId (two components swapped). Visible through binding.aad sealed.")
+def _sealed_aad_order():
+    patch(values, "sealed_aad", lambda c, q, u: values.components(questionId=q, coupleId=c, userId=u))
+
+
+@mutant("aad-slash-separator", "binding", ("sealed_v1", "keybox_v1", "sealed_reveal"),
+        "AAD and context-info components joined with '/' instead of '|' (the '|' check kept). enc:v1 (one "
+        "component) is unaffected. Visible through binding.aad sealed/keybox.")
+def _aad_slash_separator():
+    correct = values.components
+
+    def components(**named: str) -> bytes:
+        correct(**named)  # same component checks
+        return "/".join(named.values()).encode("utf-8")
+
+    patch(values, "components", components)
+
+
+@mutant("keybox-ctx-no-recipient", "binding", ("keybox_v1",),
+        "keybox:v1 context info without recipientUserId (coupleId|questionId|senderUserId). Visible through binding.aad keybox.")
+def _keybox_ctx_no_recipient():
+    patch(values, "keybox_ctx", lambda c, q, s, r: values.components(coupleId=c, questionId=q, senderUserId=s))
+
+
+# --- Tink framing -------------------------------------------------------------------------
+
+
+@mutant("tink-prefix-dropped", "tink_framing", ("tink_aead", "tink_hybrid", "enc_v1", "sealed_v1", "keybox_v1"),
+        "the 5-byte Tink output prefix (0x01 || key id) is not written for TINK keys: ciphertexts start with the IV "
+        "(AEAD) or the KEM point (hybrid). Reading is unchanged (real Tink).")
+def _tink_prefix_dropped():
+    correct = tink_keysets.output_prefix
+    patch(tink_keysets, "output_prefix", lambda t, kid: b"" if t == tink_keysets.PREFIX["TINK"] else correct(t, kid))
+
+
+@mutant("key-id-little-endian", "tink_framing", ("tink_aead", "tink_hybrid", "enc_v1", "sealed_v1", "keybox_v1"),
+        "the key id in the Tink output prefix written little-endian (struct.pack('<I')) instead of big-endian.")
+def _key_id_little_endian():
+    correct = tink_keysets.output_prefix
+
+    def output_prefix(prefix_type: int, key_id: int) -> bytes:
+        out = correct(prefix_type, key_id)
+        return out[:1] + key_id.to_bytes(4, "little") if out else out
+
+    patch(tink_keysets, "output_prefix", output_prefix)
+
+
+@mutant("iv-after-ciphertext", "aead", ("tink_aead", "enc_v1", "sealed_v1"),
+        "Tink AEAD ciphertext framed as prefix || ct || tag || IV (IV appended, as some GCM APIs return it) "
+        "instead of prefix || IV || ct || tag.")
+def _iv_after_ciphertext():
+    patch(aead, "frame", lambda prefix, iv, sealed: prefix + sealed + bytes(iv))
+
+
+# --- keyset and protobuf ------------------------------------------------------------------
+
+
+@mutant("keyset-trailing-zeros", "protobuf", ("tink_keyset",),
+        "binary keysets read after stripping trailing 0x00 bytes (a zero-padded read buffer), so a keyset "
+        "followed by zero bytes (field number 0: proto.invalid_tag) is accepted. Visible through keyset.validate.")
+def _keyset_trailing_zeros():
+    parse, load = tink_keysets.parse_keyset, tink_keysets._tink_handle
+    patch(tink_keysets, "parse_keyset", lambda data: parse(bytes(data).rstrip(b"\0")))
+    patch(tink_keysets, "_tink_handle", lambda data: load(bytes(data).rstrip(b"\0")))
+
+
+@mutant("disabled-key-decrypts", "keyset", ("tink_aead",),
+        "AEAD decryption also tries DISABLED AES-GCM keys when no ENABLED key opens the ciphertext (all keys "
+        "iterated instead of the primitive set).")
+def _disabled_key_decrypts():
+    correct = aead.decrypt
+
+    def decrypt(keyset: bytes, ciphertext: bytes, aad: bytes) -> bytes:
+        try:
+            return correct(keyset, ciphertext, aad)
+        except PortError:
+            for k in tink_keysets.parse_keyset(keyset).key:
+                if k.status != tink_keysets.DISABLED or k.key_data.type_url != tink_keysets.AES_GCM_TYPE_URL:
+                    continue
+                key = aes_gcm_pb2.AesGcmKey.FromString(k.key_data.value).key_value
+                prefix = tink_keysets.output_prefix(k.output_prefix_type, k.key_id)
+                if ciphertext.startswith(prefix) and len(ciphertext) >= len(prefix) + 28:
+                    body = ciphertext[len(prefix):]
+                    try:
+                        return primitives.aesgcm_open(key, body[:12], body[12:], aad)
+                    except PortError:
+                        pass
+            raise
+
+    patch(aead, "decrypt", decrypt)
+
+
+@mutant("first-key-encrypts", "keyset", ("tink_aead",),
+        "AEAD encryption uses the first ENABLED key of the keyset instead of the primary (shows with rotated "
+        "keysets whose primary is not the first key).")
+def _first_key_encrypts():
+    def aead_primary(data: bytes) -> tink_keysets.AeadPrimary:
+        tink_keysets.aead_primitive(data)
+        k = tink_keysets.enabled_keys(tink_keysets.parse_keyset(data))[0]
+        key = aes_gcm_pb2.AesGcmKey.FromString(k.key_data.value)
+        return tink_keysets.AeadPrimary(bytes(key.key_value), tink_keysets.output_prefix(k.output_prefix_type, k.key_id))
+
+    patch(tink_keysets, "aead_primary", aead_primary)
+
+
+# --- kem ----------------------------------------------------------------------------------
+
+
+@mutant("ec-coordinates-32", "kem", ("tink_hybrid",),
+        "hybrid.keyset writes ECIES coordinates and the scalar as 32 bytes (Python/C++ Tink's form) instead of "
+        "Tink Java's 33 bytes with a leading 00 that profile-v1 pins for written keysets.")
+def _ec_coordinates_32():
+    patch(hybrid, "keysets", lambda private_key, key_id, width=33: tink_keysets.hybrid_keysets(int.from_bytes(private_key, "big"), key_id, 32))
+
+
+@mutant("pub-coordinates-32", "kem", ("pub_v1",),
+        "pub.encode re-serializes the public keyset with 32-byte coordinates instead of carrying its bytes "
+        "verbatim (a port that parses and rewrites the keyset with its own minimal integer writer).")
+def _pub_coordinates_32():
+    def pub_encode(public_keyset: bytes) -> str:
+        values.check_pub_keyset(public_keyset)
+        ks = tink_pb2.Keyset.FromString(public_keyset)
+        for k in ks.key:
+            if k.key_data.type_url == tink_keysets.ECIES_PUBLIC_TYPE_URL:
+                pub = ecies_aead_hkdf_pb2.EciesAeadHkdfPublicKey.FromString(k.key_data.value)
+                pub.x = int.from_bytes(pub.x, "big").to_bytes(32, "big")
+                pub.y = int.from_bytes(pub.y, "big").to_bytes(32, "big")
+                k.key_data.value = pub.SerializeToString()
+        return values.PUB_PREFIX + encoding.b64url_encode(ks.SerializeToString())
+
+    patch(values, "pub_encode", pub_encode)
+
+
+@mutant("kem-compressed-point", "kem", ("tink_hybrid", "keybox_v1"),
+        "the hybrid KEM bytes are the compressed point (02/03 || X, 33 bytes) instead of the UNCOMPRESSED "
+        "04 || X || Y the template names; the HKDF input changes with it.")
+def _kem_compressed_point():
+    patch(hybrid, "kem_bytes", lambda key: key.public_key().public_bytes(serialization.Encoding.X962, serialization.PublicFormat.CompressedPoint))
+
+
+@mutant("ecdh-leading-zeros-stripped", "kem", ("tink_hybrid",),
+        "the ECDH shared secret is taken as a minimal big-endian integer (BigInteger.toByteArray style), so a "
+        "shared x with leading zero bytes is shorter than 32 bytes. Shows only on vectors whose shared secret "
+        "starts with 00 (1 in 256). Visible through p256.ecdh.")
+def _ecdh_leading_zeros_stripped():
+    correct = primitives.p256_ecdh
+    patch(primitives, "p256_ecdh", lambda private, public: correct(private, public).lstrip(b"\0"))
+
+
+# --- kdf and dem --------------------------------------------------------------------------
+
+
+@mutant("hkdf-salt-info-swapped", "kdf", ("tink_hybrid", "keybox_v1"),
+        "HKDF-SHA256 called with salt and info swapped (the context info as salt, an empty info). "
+        "Visible through hkdf.sha256.")
+def _hkdf_salt_info_swapped():
+    correct = primitives.hkdf_sha256
+    patch(primitives, "hkdf_sha256", lambda ikm, salt, info, length: correct(ikm, info, salt, length))
+
+
+@mutant("dem-aes256", "kdf", ("tink_hybrid", "keybox_v1"),
+        "the hybrid DEM key derived as 32 bytes (AES-256-GCM) instead of the template's 16 (AES128_GCM). "
+        "Not visible through a lower-layer op (hkdf.sha256 takes the length); the hybrid bytes after the KEM differ.")
+def _dem_aes256():
+    patch(hybrid, "dem_key", lambda kem, shared, ctx: primitives.hkdf_sha256(kem + shared, b"", bytes(ctx), 32))
+
+
+@mutant("dem-aad-context", "dem", ("tink_hybrid", "keybox_v1"),
+        "the hybrid DEM's AES-GCM authenticates the context info as AAD instead of an empty AAD (the context "
+        "info belongs to the KDF only).")
+def _dem_aad_context():
+    patch(hybrid, "dem_encrypt", lambda key, iv, pt, ctx: primitives.aesgcm_seal(key, iv, pt, bytes(ctx)))
+
+
+# --- commitment and payload ---------------------------------------------------------------
+
+
+@mutant("no-commitment-check", "commitment", ("sealed_v1", "sealed_reveal"),
+        "sealed.open does not compare SHA-256 of the revealed bytes with the sha256: commitment.")
+def _no_commitment_check():
+    patch(values, "check_commitment", lambda canonical, digest: None)
+
+
+@mutant("payload-ids-unchecked", "payload", ("sealed_v1", "sealed_reveal"),
+        "the sealed payload's coupleId/questionId/userId are not compared with the AAD's ids (sealing and opening).")
+def _payload_ids_unchecked():
+    patch(values, "check_payload_ids", lambda payload, ids: None)
+
+
+# --- json and canonicalization ------------------------------------------------------------
+
+
+@mutant("jcs-python-floats", "canonicalization", ("canonical_json", "commitment"),
+        "canonical JSON writes non-integral and large numbers with Python's repr (1e-07, 1e+16, 1.5e+300) "
+        "instead of ECMAScript Number::toString (1e-7, 10000000000000000, 1.5e+300); integers below 1e16 are right.")
+def _jcs_python_floats():
+    def number(f: float) -> str:
+        if f.is_integer() and abs(f) < 1e16:
+            return str(int(f))
+        return repr(f)
+
+    def write(v) -> str:
+        if isinstance(v, dict):
+            keys = sorted(v, key=lambda k: k.encode("utf-16-be"))
+            return "{" + ",".join(write(k) + ":" + write(v[k]) for k in keys) + "}"
+        if isinstance(v, list):
+            return "[" + ",".join(write(x) for x in v) + "]"
+        if isinstance(v, float) and not isinstance(v, bool):
+            return number(v)
+        return rfc8785.dumps(v).decode("utf-8")
+
+    correct = encoding.canonical_bytes
+
+    def canonical_bytes(value) -> bytes:
+        correct(value)  # same refusals (lone surrogates)
+        return write(value).encode("utf-8")
+
+    patch(encoding, "canonical_bytes", canonical_bytes)
+
+
+@mutant("json-duplicate-names", "json", ("canonical_json",),
+        "the JSON parser accepts duplicate member names, the last one winning (json.loads' default).")
+def _json_duplicate_names():
+    def members(pairs):
+        obj = {}
+        for k, v in pairs:
+            obj[k] = v
+        return obj
+
+    patch(encoding, "_members", members)
+
+
+@mutant("json-lone-surrogates", "json", ("canonical_json",),
+        "a \\ud800 escape without its pair is accepted and written as U+FFFD (what a UTF-16 string decoder does) "
+        "instead of being refused as json.lone_surrogate.")
+def _json_lone_surrogates():
+    correct = encoding.canonical_bytes
+
+    def repair(v):
+        if isinstance(v, str):
+            return "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in v)
+        if isinstance(v, list):
+            return [repair(x) for x in v]
+        if isinstance(v, dict):
+            return {repair(k): repair(x) for k, x in v.items()}
+        return v
+
+    patch(encoding, "canonical_bytes", lambda value: correct(repair(value)))
+
+
+# --- argon2 and kdfParams -----------------------------------------------------------------
+
+
+def _argon2_with(*, version: int = argon2.VERSION, kind: Type = Type.ID, memory: Callable[[int, int], int] = lambda m, p: m):
+    def hash_raw(password: bytes, salt: bytes, p: argon2.Parameters) -> bytes:
+        return hash_secret_raw(
+            secret=bytes(password), salt=bytes(salt), time_cost=p.iterations, memory_cost=memory(p.memory_kib, p.parallelism),
+            parallelism=p.parallelism, hash_len=p.length, type=kind, version=version)
+
+    patch(argon2, "hash_raw", hash_raw)
+
+
+@mutant("argon2-memory-bytes", "argon2", ("argon2id", "couple_key_wrap", "invite_phrase"),
+        "the memory cost passed in bytes where the API takes KiB the other way round: a libsodium-style memlimit "
+        "(bytes) filled with the KiB number, so 46080 means 45 KiB (m/1024, at least 8·p).")
+def _argon2_memory_bytes():
+    _argon2_with(memory=lambda m, p: max(8 * p, m // 1024))
+
+
+@mutant("argon2i", "argon2", ("argon2id", "couple_key_wrap", "invite_phrase"),
+        "Argon2i (Type.I) instead of Argon2id.")
+def _argon2i():
+    _argon2_with(kind=Type.I)
+
+
+@mutant("argon2-version-0x10", "argon2", ("argon2id", "couple_key_wrap", "invite_phrase"),
+        "Argon2 version 0x10 (16, the PHC default when v= is absent) instead of 0x13.")
+def _argon2_version_0x10():
+    _argon2_with(version=0x10)
+
+
+@mutant("kdfparams-leading-zero", "kdf_params", ("couple_key_wrap",),
+        "kdfParams numbers with leading zeros (m=046080) accepted (int() of the digits) instead of "
+        "kdfparams.invalid_number.")
+def _kdfparams_leading_zero():
+    correct = argon2._number
+    patch(argon2, "_number", lambda digits, name: correct(digits.lstrip(b"0") or b"0", name))
+
+
+# --- phrase and invite --------------------------------------------------------------------
+
+
+@mutant("phrase-not-nfkc", "phrase", ("recovery_phrase",),
+        "phrase input lower-cased but not NFKC-normalized: full-width letters and compatibility spaces are "
+        "unknown words.")
+def _phrase_not_nfkc():
+    patch(phrase, "prepare", lambda text: text.lower())
+
+
+@mutant("phrase-not-lowercased", "phrase", ("recovery_phrase",),
+        "phrase input NFKC-normalized but not lower-cased: 'Acorn' is an unknown word.")
+def _phrase_not_lowercased():
+    patch(phrase, "prepare", lambda text: unicodedata.normalize("NFKC", text))
+
+
+@mutant("invite-code-as-typed", "invite", ("invite_phrase",),
+        "the invite code used as typed (not upper-cased) as the Argon2id password, so 'abc234' and 'ABC234' "
+        "derive different keys.")
+def _invite_code_as_typed():
+    correct = pairing.invite_code
+
+    def invite_code(text: str) -> str:
+        correct(text)
+        return text
+
+    patch(pairing, "invite_code", invite_code)
+
+
+# --- runner -------------------------------------------------------------------------------
+
+LAYERS = ("request", "encoding", "protobuf", "keyset", "tink_framing", "aead", "kem", "kdf", "dem", "binding", "json",
+          "canonicalization", "commitment", "payload", "argon2", "kdf_params", "phrase", "invite")
+SUITES = ("encodings", "tink_keyset", "tink_aead", "tink_hybrid", "canonical_json", "commitment", "enc_v1", "sealed_v1",
+          "pub_v1", "keybox_v1", "argon2id", "couple_key_wrap", "recovery_phrase", "invite_phrase", "pairing", "sealed_reveal")
+
+
+def apply(name: str) -> None:
+    """Applies mutant `name` ("none": only the self-check switch, no mistake)."""
+    patch(aead, "self_check", lambda primitive, out, aad, plaintext: None)
+    if name != "none":
+        MUTANTS[name].apply()
+
+
+def manifest() -> list[dict]:
+    return [m.as_json() for m in MUTANTS.values()]
+
+
+def main(argv: list[str]) -> int:
+    args = argv[1:]
+    if args == ["--list"]:
+        print("\n".join(MUTANTS))
+        return 0
+    if args == ["--json"]:
+        print(json.dumps(manifest(), indent=2, ensure_ascii=False))
+        return 0
+    if len(args) in (1, 2) and (len(args) == 1 or args[1] == "serve") and (args[0] in MUTANTS or args[0] == "none"):
+        apply(args[0])
+        protocol.serve()
+        return 0
+    print("usage: mutant-port NAME [serve] | --list | --json   (NAME: none or one of mutants.json)", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
