@@ -20,7 +20,7 @@ public struct HarnessOp: Sendable {
 /// Namespace for the op tables.
 public enum HarnessOps {
     /// Every op this implementation serves, in the order `info` lists them.
-    public static var all: [HarnessOp] { [info] + wire + rules + coupleKey }
+    public static var all: [HarnessOp] { [info] + wire + rules + coupleKey + contracts }
 
     static let info = HarnessOp("info") { _ throws(CloserError) in
         [
