@@ -21,7 +21,7 @@ package struct HarnessOp: Sendable {
 /// Namespace for the op tables.
 package enum HarnessOps {
     /// Every op this implementation serves, in the order `info` lists them.
-    package static var all: [HarnessOp] { [info] + wire + rules + coupleKey }
+    package static var all: [HarnessOp] { [info] + wire + rules + coupleKey + contracts }
 
     static let info = HarnessOp("info") { _ throws(CloserError) in
         [
@@ -31,9 +31,4 @@ package enum HarnessOps {
             "ops": .array(HarnessOps.all.map { .string($0.name) }),
         ]
     }
-}
-
-extension JSONValue {
-    /// Lowercase hex as a JSON string.
-    package static func hex(_ bytes: some Collection<UInt8>) -> JSONValue { .string(Hex.encode(bytes)) }
 }

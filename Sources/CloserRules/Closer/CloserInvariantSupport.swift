@@ -47,6 +47,10 @@ enum Manual {
     static func gamePush(_ q: String) -> ManualSource {
         section("Notifications › Game session push semantics (idempotent flag-claim)", q)
     }
+    static func landmines(_ id: String, _ q: String) -> ManualSource {
+        section("Known landmines and recent fixes › \(id)", q)
+    }
+    static func pairing(_ q: String) -> ManualSource { section("Authentication and pairing flow › Pairing flow", q) }
     static func profileRules(_ q: String) -> ManualSource { section("profile-v1.md › Rules", q) }
 }
 

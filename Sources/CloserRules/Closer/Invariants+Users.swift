@@ -1,5 +1,17 @@
 // users/{uid} and its subcollections. Normative: specs/rules.md.
 
+/// The `users/{uid}` client-writable fields (manual §M-001: "The `users/{uid}` update rule is a
+/// field allowlist"). Normative: specs/rules.md §"The users/{uid} allowlist".
+public enum UserDocAllowlist {
+    /// Stated by M-001: the quiet-hours mirror (`FirestoreUserDataSource.updateQuietHours()`).
+    public static let stated = ["quietHoursEnabled", "quietHoursStartMinutes", "quietHoursEndMinutes", "timezone"]
+    /// Inferred: the data model's client-owned profile fields, and the legacy `fcmToken` the
+    /// answer trigger still reads.
+    public static let inferred = ["email", "displayName", "photoUrl", "platform", "fcmToken"]
+    /// Every member an update may touch, sorted.
+    public static let update = (stated + inferred).sorted()
+}
+
 extension CloserInvariants {
     static let users: [Invariant] = {
         let P = CloserRulePaths.self
@@ -26,6 +38,50 @@ extension CloserInvariants {
                 return .require(
                     !ctx.affectedKeys().contains("hasPremium"),
                     "hasPremium is server-only; a client update may not change it")
+            },
+            .closer(
+                "users.update.field_allowlist", [P.user], [.update],
+                Manual.landmines(
+                    "M-001",
+                    "**The `users/{uid}` update rule is a field allowlist** (`firestore.rules` ~L198, `hasOnly([...])`) — a new client-written user-doc field is silently `PERMISSION_DENIED` until added there"
+                ),
+                summary:
+                    "diff().affectedKeys().hasOnly(UserDocAllowlist.update): \(UserDocAllowlist.update.joined(separator: ", ")). Stated members: the four M-001 quiet-hours fields; the others are inferred (specs/rules.md §users allowlist). coupleId and hasPremium are not members."
+            ) { ctx in ctx.onlyAffects(Set(UserDocAllowlist.update)) },
+            .closer(
+                "users.create.field_allowlist", [P.user], [.create],
+                Manual.dataModel(
+                    "/users/{uid} email: string displayName: string photoUrl: string | null coupleId: string | null hasPremium: bool # server-only write platform: 'android' | 'ios' | null"
+                ),
+                .inferred(
+                    "The manual states the allowlist for updates only; a create that could set any field would bypass it. Create takes the same members, plus coupleId absent or null (a new user has no couple; acceptInviteCallable links it)."
+                ),
+                summary:
+                    "keys().hasOnly(UserDocAllowlist.update + ['coupleId']) and coupleId is absent or null."
+            ) { ctx in
+                let keys = Set(ctx.incoming?.keys ?? [])
+                let outside = keys.subtracting(UserDocAllowlist.update).subtracting(["coupleId"]).sorted()
+                let coupleID = ctx.incoming?["coupleId"]
+                return .all([
+                    .require(outside.isEmpty, "create sets fields outside the allowlist: \(outside.joined(separator: ", "))"),
+                    .require(
+                        coupleID == nil || coupleID == .null,
+                        "coupleId is server-written (acceptInviteCallable); a client create may not set it"),
+                ])
+            },
+            .closer(
+                "users.couple_id.server_only", [P.user], [.update],
+                Manual.pairing(
+                    "9. Server validates code, creates /couples/{coupleId}, links both user docs"
+                ),
+                .inferred(
+                    "Decision (specs/rules.md §users allowlist): the partner checks read users/{caller}.coupleId, so a client that could set it could name any couple that lists it; the server links both user docs on accept and clears them on leave."
+                ),
+                summary: "coupleId is not among diff().affectedKeys() (neither set, changed nor cleared by a client)."
+            ) { ctx in
+                .require(
+                    !ctx.affectedKeys().contains("coupleId"),
+                    "coupleId is server-written (acceptInviteCallable, leaveCoupleCallable); a client update may not change it")
             },
             .denied(
                 "users.delete.denied", [P.user], [.delete], usersQuote,

@@ -132,6 +132,9 @@ public struct Invariant: Sendable {
     public let summary: String
     public let scope: InvariantScope
     public let check: @Sendable (RulesContext) -> InvariantResult
+    /// Set when the manual contradicts itself on this rule: how the contradiction was resolved
+    /// (specs/rules.md §"Where the manual contradicts itself"). Nil for most invariants.
+    public internal(set) var conflict: String? = nil
 
     public init(
         id: InvariantID, source: ManualSource, provenance: Provenance = .stated, summary: String,
@@ -144,5 +147,14 @@ public struct Invariant: Sendable {
         self.summary = summary
         self.scope = scope
         self.check = check
+    }
+}
+
+extension Invariant {
+    /// This invariant, marked as resting on a resolved contradiction of the manual.
+    func conflicting(_ resolution: String) -> Invariant {
+        var copy = self
+        copy.conflict = resolution
+        return copy
     }
 }

@@ -7,6 +7,14 @@ import CloserWire
 extension CloserError.Code {
     /// Every code CloserRules raises, by code.
     public static let allRules: [Self] = [
+        .callableAliasMember,
+        .callableInvalidCode,
+        .callableInvalidMemberType,
+        .callableInviteNotPending,
+        .callableMissingCode,
+        .callableMissingEncryptionMaterial,
+        .callableNotAnObject,
+        .callableUnknown,
         .rulesCheckInput,
         .rulesInvalidPath,
         .rulesMalformedRequest,

@@ -7,6 +7,6 @@ import CloserWire
 extension CloserError.Code {
     /// Every code vector generation raises.
     package static let allVectors: [Self] = [
-        .rulesVectorMismatch
+        .rulesVectorMismatch,
     ]
 }

@@ -38,6 +38,7 @@ package enum RulesSpecTable {
             }
             var provenance = inv.provenance.label
             if let note = inv.provenance.note { provenance += ": " + note }
+            if let conflict = inv.conflict { provenance += " **ManualConflict**: " + conflict }
             let quote = "§" + inv.source.section + ": “" + inv.source.quote + "”"
             let ids = (suite.tcIDs[inv.id] ?? []).map(String.init).joined(separator: ", ")
             lines.append(
@@ -45,7 +46,13 @@ package enum RulesSpecTable {
             )
         }
         lines.append("")
-        lines.append("\(ruleSet.catalogue.count) invariants, \(suite.numberOfTests) vectors.")
+        let labels = ruleSet.catalogue.map(\.provenance.label)
+        func count(_ label: String) -> Int { labels.filter { $0 == label }.count }
+        let conflicting = ruleSet.catalogue.filter { $0.conflict != nil }.count
+        lines.append(
+            "\(ruleSet.catalogue.count) invariants: \(count("stated")) stated, \(count("inferred")) inferred, "
+                + "\(count("configuration")) configuration; \(conflicting) of them rest on a contradiction of the manual "
+                + "(**ManualConflict**). \(suite.numberOfTests) vectors.")
         return lines.joined(separator: "\n")
     }
 

@@ -75,7 +75,7 @@ enum RulesFlag: String, CaseIterable, Sendable {
         case .configuration:
             "The expected outcome depends on RulesConfiguration (recorded in this file's configuration)."
         case .manualConflict:
-            "The manual contradicts itself on this rule (specs/rules.md §Where the manual contradicts itself); the vector follows the rules-helper reading."
+            "The manual contradicts itself on this rule (specs/rules.md §Where the manual contradicts itself); the vector follows the resolution recorded there and in the invariant's provenance."
         }
     }
 }

@@ -83,7 +83,8 @@ extension RulesVectorFixtures {
                 "date_swipes.action.valid",
                 [
                     allow(
-                        "enc:v1 action for a STRICT couple", [.realWireValue], .create(P.swipe(), alice, aliceSwiped)),
+                        "enc:v1 action for a STRICT couple (createDateMatch cannot read it: rules.md, date swipes)",
+                        [.realWireValue, .manualConflict], .create(P.swipe(), alice, aliceSwiped)),
                     allow(
                         "Plaintext love for an encryptionVersion 0 couple", [.legacyCouple],
                         RulesCaseRequest.create(
@@ -126,15 +127,19 @@ extension RulesVectorFixtures {
                 "date_matches.write.server_only",
                 [
                     allow("Member queries matches", [.query], .list("couples/couple-1/date_matches", bob)),
-                    deny("Client fabricates a match", [.serverOnly], .create(P.dateMatch, alice, P.dateMatchDoc)),
+                    deny(
+                        "Client creates a match (server-only, though the trigger cannot read the encrypted 'love')",
+                        [.serverOnly, .manualConflict], .create(P.dateMatch, alice, P.dateMatchDoc)),
                     deny(
                         "Client deletes a match", [.serverOnly], .delete(P.dateMatch, alice, existing: P.dateMatchDoc)),
                 ]),
             RulesCaseGroup(
                 "date_plans.members_only",
                 [
-                    allow("Member plans a date", [.realWireValue], .create(P.datePlan(), alice, plan)),
-                    allow("Partner deletes a plan", [], .delete(P.datePlan(), bob, existing: plan)),
+                    allow(
+                        "Member plans a date (N-002's client write; the data model says server-created)",
+                        [.realWireValue, .manualConflict], .create(P.datePlan(), alice, plan)),
+                    allow("Partner deletes a plan", [.manualConflict], .delete(P.datePlan(), bob, existing: plan)),
                     deny(
                         "Outsider plans a date in someone's couple", [.wrongPrincipal],
                         .create(P.datePlan(), mallory, plan)),

@@ -54,7 +54,8 @@ extension RulesVectorFixtures {
                 [
                     allow("Author releases their one-time key to the partner", [.realWireValue], key(keyboxAliceToBob)),
                     allow(
-                        "Author releases a thread message key", [.realWireValue, .inferred],
+                        "Author releases a thread message key; the keybox context uses the thread's questionId, not the threadId (keybox-v1.md)",
+                        [.realWireValue, .inferred],
                         key(keyboxThreadAliceToBob, path: P.threadReleaseKey(alice, bob))),
                     deny(
                         "Partner forges a keybox under the author's answer", [.wrongPrincipal],
@@ -173,7 +174,9 @@ extension RulesVectorFixtures {
             RulesCaseGroup(
                 "thread_messages.create.sealed_shape",
                 [
-                    allow("Sealed thread shape", [.realWireValue], .create(P.threadMessage(alice), alice, message)),
+                    allow(
+                        "Sealed thread shape; the sealed:v1 AAD and payload use the thread's questionId (q_thread_0007), not the threadId (sealed-v1.md §Thread messages)",
+                        [.realWireValue], .create(P.threadMessage(alice), alice, message)),
                     deny("answerDate on a thread message", [.shape], msg { $0["answerDate"] = .string(F.date) }),
                     deny("isRevealed on a thread message", [.shape], msg { $0["isRevealed"] = .bool(false) }),
                 ]),

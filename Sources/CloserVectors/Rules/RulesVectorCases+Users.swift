@@ -17,6 +17,40 @@ extension RulesVectorFixtures {
         aliceSelfPremium["hasPremium"] = .bool(true)
         var samWithPremium = sam
         samWithPremium["hasPremium"] = .bool(false)
+        let aliceBase = P.baseWorld[P.user(alice)]!
+        let malloryBase = P.baseWorld[P.user(mallory)]!
+        func aliceWith(_ field: String, _ value: JSONValue) -> Doc {
+            var d = aliceBase
+            d[field] = value
+            return d
+        }
+        func aliceWithout(_ field: String) -> Doc {
+            var d = aliceBase
+            d[field] = nil
+            return d
+        }
+        func samWith(_ field: String, _ value: JSONValue) -> Doc {
+            var d = sam
+            d[field] = value
+            return d
+        }
+        // One plausible new value per allowlist member.
+        let allowlistValues: [String: JSONValue] = [
+            "quietHoursEnabled": .bool(true), "quietHoursStartMinutes": .number(1320),
+            "quietHoursEndMinutes": .number(480), "timezone": .string("America/Chicago"),
+            "email": .string("alice@example.org"), "displayName": .string("Ally"),
+            "photoUrl": .string("https://example.com/alice.jpg"), "platform": .string("ios"),
+            "fcmToken": .string("fcm-token-legacy-1"),
+        ]
+        func aliceSetting(_ field: String) -> Doc { aliceWith(field, allowlistValues[field]!) }
+        var aliceQuietHours = aliceBase
+        var samQuietHours = sam
+        for field in UserDocAllowlist.stated {
+            aliceQuietHours[field] = allowlistValues[field]
+            samQuietHours[field] = allowlistValues[field]
+        }
+        var malloryForged = malloryBase
+        malloryForged["coupleId"] = .string(F.coupleID)
         let bobElsewhere = [P.user(bob): P.userDoc(bob, couple: F.otherCoupleID, platform: "ios")]
         let unread = P.notificationDoc(read: false), read = P.notificationDoc(read: true)
         var retyped = unread
@@ -78,10 +112,66 @@ extension RulesVectorFixtures {
                         .update(P.user(alice), alice, from: P.baseWorld[P.user(alice)]!, to: aliceRenamed)),
                     deny(
                         "Self-grant premium on the user doc", [.serverOnly],
-                        .update(P.user(alice), alice, from: P.baseWorld[P.user(alice)]!, to: aliceSelfPremium)),
+                        .update(P.user(alice), alice, from: P.baseWorld[P.user(alice)]!, to: aliceSelfPremium),
+                        ["users.has_premium.server_only", "users.update.field_allowlist"]),
                     deny(
                         "Create that sets hasPremium, even to false", [.serverOnly],
-                        .create(P.user(F.sam), F.sam, samWithPremium)),
+                        .create(P.user(F.sam), F.sam, samWithPremium),
+                        ["users.has_premium.server_only", "users.create.field_allowlist"]),
+                ]),
+            RulesCaseGroup(
+                "users.update.field_allowlist",
+                UserDocAllowlist.update.map { field in
+                    allow(
+                        "Owner updates \(field) (allowlist member, "
+                            + (UserDocAllowlist.stated.contains(field) ? "stated by M-001" : "inferred") + ")",
+                        [], .update(P.user(alice), alice, from: aliceBase, to: aliceSetting(field)))
+                } + [
+                    allow(
+                        "Owner mirrors the whole quiet-hours window at once (M-001's updateQuietHours)", [],
+                        .update(P.user(alice), alice, from: aliceBase, to: aliceQuietHours)),
+                    deny(
+                        "Owner adds a field outside the allowlist (silently PERMISSION_DENIED, M-001)", [.shape],
+                        .update(P.user(alice), alice, from: aliceBase, to: aliceWith("favoriteColor", .string("teal")))),
+                    deny(
+                        "Owner adds a plausible-looking field the allowlist lacks (quietHoursDays)", [.shape],
+                        .update(P.user(alice), alice, from: aliceBase, to: aliceWith("quietHoursDays", J.list(["sat"])))),
+                    deny(
+                        "Owner writes the couple's streakCount onto their user doc", [.shape],
+                        .update(P.user(alice), alice, from: aliceBase, to: aliceWith("streakCount", .number(99)))),
+                ]),
+            RulesCaseGroup(
+                "users.create.field_allowlist",
+                [
+                    allow("New user creates their doc with profile fields only", [], .create(P.user(F.sam), F.sam, sam)),
+                    allow(
+                        "New user creates their doc with the quiet-hours mirror", [],
+                        .create(P.user(F.sam), F.sam, samQuietHours)),
+                    deny(
+                        "Create with a field outside the allowlist", [.shape],
+                        .create(P.user(F.sam), F.sam, samWith("favoriteColor", .string("teal")))),
+                    deny(
+                        "Create that names a couple (forged partner: coupleId is acceptInviteCallable's)",
+                        [.serverOnly], .create(P.user(F.sam), F.sam, samWith("coupleId", .string(F.coupleID)))),
+                ]),
+            RulesCaseGroup(
+                "users.couple_id.server_only",
+                [
+                    allow(
+                        "Update that leaves coupleId alone", [],
+                        .update(P.user(alice), alice, from: aliceBase, to: aliceRenamed)),
+                    deny(
+                        "Owner points coupleId at another couple (forged partner, threat-model.md)", [.serverOnly],
+                        .update(P.user(mallory), mallory, from: malloryBase, to: malloryForged),
+                        ["users.update.field_allowlist", "users.couple_id.server_only"]),
+                    deny(
+                        "Owner clears their own coupleId (leaveCoupleCallable's job)", [.serverOnly],
+                        .update(P.user(alice), alice, from: aliceBase, to: aliceWith("coupleId", .null)),
+                        ["users.update.field_allowlist", "users.couple_id.server_only"]),
+                    deny(
+                        "Owner removes the coupleId field", [.serverOnly],
+                        .update(P.user(alice), alice, from: aliceBase, to: aliceWithout("coupleId")),
+                        ["users.update.field_allowlist", "users.couple_id.server_only"]),
                 ]),
             RulesCaseGroup(
                 "users.delete.denied",
