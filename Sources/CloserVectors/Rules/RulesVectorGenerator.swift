@@ -14,6 +14,8 @@ package struct RulesVectorSuite: Sendable {
     /// The file's text (vectors/rules.json).
     package let text: String
     package let numberOfTests: Int
+    /// Denied requests (result `invalid`).
+    package let invalidTests: Int
     /// Test ids per invariant, for specs/rules.md.
     package let tcIDs: [InvariantID: [Int]]
 }
@@ -35,6 +37,7 @@ package enum RulesVectorGenerator {
             groupsByID[g.invariant] = g
         }
         var tcID = 0
+        var totalDenies = 0
         var tcIDs: [InvariantID: [Int]] = [:]
         var groupsJSON: [VectorJSON] = []
         for invariant in catalogue {
@@ -68,6 +71,7 @@ package enum RulesVectorGenerator {
                     if case .configuration = invariant.provenance { flags.append(.configuration) }
                 case .deny(let declared):
                     denies += 1
+                    totalDenies += 1
                     var expected = declared ?? [invariant.id]
                     if declared == nil, c.request.auth == nil, decision.matchedPattern != nil {
                         expected.insert("auth.signed_in", at: 0)
@@ -110,7 +114,7 @@ package enum RulesVectorGenerator {
             ("configuration", .value(ruleSet.configuration.json)),
             ("testGroups", .array(groupsJSON)),
         ])
-        return RulesVectorSuite(text: file.render(), numberOfTests: tcID, tcIDs: tcIDs)
+        return RulesVectorSuite(text: file.render(), numberOfTests: tcID, invalidTests: totalDenies, tcIDs: tcIDs)
     }
 
     static let header = [
