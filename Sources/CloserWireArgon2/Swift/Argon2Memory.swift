@@ -59,7 +59,8 @@ package enum Argon2Memory {
                     let target = base + (lane * laneLength + column) * w
                     block.withUnsafeBytes { bytes in
                         for k in 0..<w {
-                            target[k] = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 8 * k, as: UInt64.self))
+                            let word = bytes.loadUnaligned(fromByteOffset: 8 * k, as: UInt64.self)
+                            target[k] = UInt64(littleEndian: word)
                         }
                     }
                     for k in block.indices { block[k] = 0 }
