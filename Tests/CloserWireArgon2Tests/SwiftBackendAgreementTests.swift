@@ -144,9 +144,8 @@ struct SwiftBackendAgreementTests {
         #expect(keys["swift"] == keys["libsodium"])
     }
 
-    @Test("a known answer at the production parameters (tink-wire-facts §4)")
-    func knownAnswer() throws {
-        let kat = Argon2KnownAnswer.all[0]
+    @Test("the known answers at the production parameters (tink-wire-facts §4)", arguments: Argon2KnownAnswer.all)
+    func knownAnswer(kat: Argon2KnownAnswer) throws {
         let key = try Argon2id.deriveKey(
             password: Array(kat.password.utf8), salt: kat.salt, parameters: CloserProfileV1.coupleKeyArgon2id,
             backend: SwiftArgon2idBackend())
