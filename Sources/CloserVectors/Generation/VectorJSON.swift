@@ -14,6 +14,16 @@ package indirect enum VectorJSON: Sendable {
     /// A value always written on one line (canonical form).
     case line(JSONValue)
 
+    /// The same tree as a plain JSON value (member order is not kept).
+    package var jsonValue: JSONValue {
+        switch self {
+        case .value(let v), .line(let v): return v
+        case .object(let members):
+            return .object(Dictionary(members.map { ($0.0, $0.1.jsonValue) }, uniquingKeysWith: { _, last in last }))
+        case .array(let items): return .array(items.map(\.jsonValue))
+        }
+    }
+
     /// The text, ending in a newline.
     package func render() -> String {
         var out = ""

@@ -93,7 +93,7 @@ package struct WireSuite: Sendable {
         ]
     }
 
-    static func expectedJSON(_ e: VectorExpectation) -> VectorJSON {
+    package static func expectedJSON(_ e: VectorExpectation) -> VectorJSON {
         switch e {
         case .output(let members):
             return .object(members.map { ($0.0, .line($0.1)) })

@@ -152,12 +152,12 @@ enum EncV1Suite {
         bad("url-safe alphabet (- and _)", wrongAlphabet, CloserProfileV1.encPrefix + EncodingVariants.urlAlphabet(withPlus),
             .b64WrongAlphabet, .encoding)
         let padded = try sealUntil(rng, k32, coupleID) { $0.hasSuffix("=") }
-        bad("padding removed", padding, CloserProfileV1.encPrefix + EncodingVariants.unpadded(padded), .b64InvalidLength, .encoding)
-        bad("extra padding", padding, CloserProfileV1.encPrefix + padded + "==", .b64InvalidLength, .encoding)
+        bad("padding removed", padding, CloserProfileV1.encPrefix + EncodingVariants.unpadded(padded), .b64InvalidPadding, .encoding)
+        bad("extra padding", padding, CloserProfileV1.encPrefix + padded + "==", .b64InvalidPadding, .encoding)
         if let nc = EncodingVariants.nonCanonicalTrailingBits(padded, url: false) {
             bad("non-canonical trailing bits", trailingBits, CloserProfileV1.encPrefix + nc, .b64NonCanonical, .encoding)
         }
-        bad("trailing newline", whitespace, value + "\n", .b64InvalidCharacter, .encoding)
+        bad("trailing newline", whitespace, value + "\n", .b64InvalidPadding, .encoding)
         bad("space inside the body", whitespace, CloserProfileV1.encPrefix + String(b64.prefix(8)) + " " + String(b64.dropFirst(8)),
             .b64InvalidCharacter, .encoding)
         for n in [0, 1, 4, 5, 16, 17, 32] {

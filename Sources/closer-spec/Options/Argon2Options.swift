@@ -4,7 +4,7 @@ import CloserWireArgon2
 
 /// `--backend`: which Argon2id implementation computes the key (specs/argon2id.md §"Backends").
 enum Argon2BackendChoice: String, CaseIterable, ExpressibleByArgument {
-    case `default`, libargon2, libsodium
+    case `default`, libargon2, libsodium, swift
 
     var backend: any Argon2idBackend {
         // Every case names a backend of CloserWireArgon2 (checked by the CLI tests).
