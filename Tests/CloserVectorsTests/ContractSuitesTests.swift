@@ -1,4 +1,4 @@
-// The contract suites (issue 8): callables, date keys, push routing. Every plain case is run
+// The contract suites: callables, date keys, push routing. Every plain case is run
 // through the harness server; date keys are also checked against Foundation's calendar, an
 // implementation independent of DateKey's arithmetic. Normative: specs/callables.md,
 // specs/date-keys.md, specs/push-routing.md.

@@ -1,5 +1,5 @@
 // Harness ops for pairing: Argon2id, couple-key wrap, recovery phrase, invite phrase.
-// Fields: specs/harness.md §"Ops" (architecture.md's table). Every op that runs Argon2id
+// Fields: specs/harness.md §"Ops". Every op that runs Argon2id
 // also takes an optional `backend` ("default", "libargon2", "libsodium"), a CloserSpec
 // extension that lets oracles check each backend.
 
