@@ -7,7 +7,7 @@ import CloserWire
 import CloserWireArgon2
 
 extension HarnessOps {
-    static let coupleKey: [HarnessOp] = [
+    static let pairing: [HarnessOp] = [
         HarnessOp("argon2id") { r throws(CloserError) in
             let parameters = try Argon2idParameters(
                 memoryKiB: try r.argon2Integer("memoryKiB"), iterations: try r.argon2Integer("iterations"),
