@@ -57,12 +57,12 @@ vectors: build
 	$(BIN) generate --out vectors --specs specs
 
 test: deps venv
-	@$(STAGE) build 'Compiling|Build complete' $(SWIFT) build --build-tests $(SWIFTFLAGS)
-	@$(STAGE) swift-tests 'Test run with|passed after' $(SWIFT) test --skip-build
+	@$(STAGE) build 'Build complete' $(SWIFT) build --build-tests $(SWIFTFLAGS)
+	@$(STAGE) swift-tests 'Test run with' $(SWIFT) test --skip-build
 	@$(STAGE) vectors 'up to date|passed, ' $(MAKE) -s test-vectors
 	@$(STAGE) oracles 'passed|skipped|SKIP' $(MAKE) -s test-oracles
 	@$(STAGE) java-oracle 'cases|agree|passed' $(MAKE) -s test-java
-	@$(STAGE) ports 'passed, |tests successful|tests failed|^# (pass|fail|skipped)|SKIP' $(MAKE) -s test-ports
+	@$(STAGE) ports '^port:|^[0-9]+ passed, |tests successful|tests failed|^# (pass|fail)|SKIP' $(MAKE) -s test-ports
 	@$(STAGE) mutants 'passed|caught' $(MAKE) -s test-mutants
 
 test-swift:
