@@ -51,10 +51,8 @@ public struct CallableFinding: Hashable, Sendable {
     public let code: String
     public let reason: String
 
-    /// `{field, code}`: what a port must match. `reason` is English for people (errors.md) and,
-    /// as in `rules.evaluate`'s findings, not part of the answer.
     public var json: JSONValue {
-        .object(["field": .string(field), "code": .string(code)])
+        .object(["field": .string(field), "code": .string(code), "reason": .string(reason)])
     }
 }
 
