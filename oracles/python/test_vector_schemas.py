@@ -1,5 +1,5 @@
 """Every vector file against its JSON Schema (specs/schema/, draft 2020-12), checked with the
-`jsonschema` package, not a hand-written checker (issue 7, item 3).
+`jsonschema` package, not a hand-written checker (specs/vectors.md).
 
 - each schema is itself a valid draft 2020-12 schema;
 - the wire schema's `layer` and `bugType` enums are exactly specs/vectors.md's tables;

@@ -1,4 +1,4 @@
-"""The golden wire vectors against independent libraries, not through any port (issue 7).
+"""The golden wire vectors against independent libraries, not through any port (specs/vectors.md).
 
 For every test of the suites below that is present in vectors/ (a missing file is skipped and
 named), the valid tests are checked directly with:
