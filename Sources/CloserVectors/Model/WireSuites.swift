@@ -10,6 +10,9 @@ package struct WireSuiteBuilder: Sendable {
 
 package enum WireSuites {
     package static let all: [WireSuiteBuilder] = [
-        WireSuiteBuilder(name: EncV1Suite.name, build: EncV1Suite.build)
+        WireSuiteBuilder(name: EncV1Suite.name, build: EncV1Suite.build),
+        WireSuiteBuilder(name: CallablesSuite.name, build: CallablesSuite.build),
+        WireSuiteBuilder(name: DateKeysSuite.name, build: DateKeysSuite.build),
+        WireSuiteBuilder(name: PushRoutingSuite.name, build: PushRoutingSuite.build),
     ]
 }
