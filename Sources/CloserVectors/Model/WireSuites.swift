@@ -10,6 +10,8 @@ package struct WireSuiteBuilder: Sendable {
 
 package enum WireSuites {
     package static let all: [WireSuiteBuilder] = [
-        WireSuiteBuilder(name: EncV1Suite.name, build: EncV1Suite.build)
+        WireSuiteBuilder(name: EncV1Suite.name, build: EncV1Suite.build),
+        WireSuiteBuilder(name: EncodingsSuite.name, build: EncodingsSuite.build),
+        WireSuiteBuilder(name: TinkKeysetSuite.name, build: TinkKeysetSuite.build),
     ]
 }
