@@ -13,5 +13,7 @@ package enum WireSuites {
         WireSuiteBuilder(name: EncV1Suite.name, build: EncV1Suite.build),
         WireSuiteBuilder(name: EncodingsSuite.name, build: EncodingsSuite.build),
         WireSuiteBuilder(name: TinkKeysetSuite.name, build: TinkKeysetSuite.build),
+        WireSuiteBuilder(name: TinkAEADSuite.name, build: TinkAEADSuite.build),
+        WireSuiteBuilder(name: TinkHybridSuite.name, build: TinkHybridSuite.build),
     ]
 }
