@@ -14,5 +14,9 @@ package enum WireSuites {
         WireSuiteBuilder(name: CallablesSuite.name, build: CallablesSuite.build),
         WireSuiteBuilder(name: DateKeysSuite.name, build: DateKeysSuite.build),
         WireSuiteBuilder(name: PushRoutingSuite.name, build: PushRoutingSuite.build),
+        WireSuiteBuilder(name: EncodingsSuite.name, build: EncodingsSuite.build),
+        WireSuiteBuilder(name: TinkKeysetSuite.name, build: TinkKeysetSuite.build),
+        WireSuiteBuilder(name: TinkAEADSuite.name, build: TinkAEADSuite.build),
+        WireSuiteBuilder(name: TinkHybridSuite.name, build: TinkHybridSuite.build),
     ]
 }
