@@ -10,6 +10,12 @@ package struct WireSuiteBuilder: Sendable {
 
 package enum WireSuites {
     package static let all: [WireSuiteBuilder] = [
-        WireSuiteBuilder(name: EncV1Suite.name, build: EncV1Suite.build)
+        WireSuiteBuilder(name: EncV1Suite.name, build: EncV1Suite.build),
+        WireSuiteBuilder(name: KeyboxV1Suite.name, build: KeyboxV1Suite.build),
+        WireSuiteBuilder(name: Argon2idSuite.name, build: Argon2idSuite.build),
+        WireSuiteBuilder(name: CoupleKeyWrapSuite.name, build: CoupleKeyWrapSuite.build),
+        WireSuiteBuilder(name: RecoveryPhraseSuite.name, build: RecoveryPhraseSuite.build),
+        WireSuiteBuilder(name: InvitePhraseSuite.name, build: InvitePhraseSuite.build),
+        WireSuiteBuilder(name: PairingSuite.name, build: PairingSuite.build),
     ]
 }
