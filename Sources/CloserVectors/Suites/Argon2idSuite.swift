@@ -10,20 +10,25 @@ import CloserWireArgon2
 enum Argon2idSuite {
     static let name = "argon2id"
 
-    static let valid = VectorFlag("Valid", .basic, .argon2, "Argon2id (type 2), version 0x13, no secret, no associated data.")
+    static let valid = VectorFlag(
+        "Valid", .basic, .argon2, "Argon2id (type 2), version 0x13, no secret, no associated data.")
     static let production = VectorFlag(
-        "ProductionParameters", .basic, .argon2, "m = 46080 KiB, t = 3, p = 1, 32 bytes: the couple-key wrap and invite key.")
+        "ProductionParameters", .basic, .argon2,
+        "m = 46080 KiB, t = 3, p = 1, 32 bytes: the couple-key wrap and invite key.")
     static let argon2i = VectorFlag(
         "Argon2iNotArgon2id", .wrongParameters, .argon2,
-        "intermediates.argon2iKey is what a port computing Argon2i (type 1) instead of Argon2id gets; it must not match key.")
+        "intermediates.argon2iKey is what a port computing Argon2i (type 1) instead of Argon2id gets; it must not match key."
+    )
     static let version10 = VectorFlag(
         "Version0x10", .wrongParameters, .argon2,
         "intermediates.argon2idV10Key is what a port computing version 0x10 (16; a PHC string without v=) gets.")
     static let memoryInBytes = VectorFlag(
         "MemoryInBytes", .wrongParameters, .argon2,
-        "intermediates.memoryInBytesKey is what a port gets that hands memoryKiB to an API counting bytes (libsodium's memlimit without × 1024): Argon2id with floor(memoryKiB / 1024) KiB.")
+        "intermediates.memoryInBytesKey is what a port gets that hands memoryKiB to an API counting bytes (libsodium's memlimit without × 1024): Argon2id with floor(memoryKiB / 1024) KiB."
+    )
     static let lanes = VectorFlag(
-        "Parallelism", .edgeCase, .argon2, "p > 1: lanes, and m rounded down to a multiple of 4p blocks (H0 hashes m as given).")
+        "Parallelism", .edgeCase, .argon2,
+        "p > 1: lanes, and m rounded down to a multiple of 4p blocks (H0 hashes m as given).")
     static let memoryRounding = VectorFlag(
         "MemoryNotMultipleOf4p", .edgeCase, .argon2,
         "m is not a multiple of 4p: the memory uses 4p·floor(m/4p) blocks, H0 hashes the m given.")
@@ -31,7 +36,8 @@ enum Argon2idSuite {
         "ParameterAtBound", .edgeCase, .argon2, "A parameter exactly at a bound of specs/argon2id.md (accepted).")
     static let emptyPassword = VectorFlag("EmptyPassword", .edgeCase, .argon2, "A zero-length password.")
     static let longPassword = VectorFlag("LongPassword", .edgeCase, .argon2, "A 4096-byte password (the bound).")
-    static let nonASCII = VectorFlag("NonAsciiPassword", .encoding, .argon2, "The password is UTF-8 with non-ASCII characters.")
+    static let nonASCII = VectorFlag(
+        "NonAsciiPassword", .encoding, .argon2, "The password is UTF-8 with non-ASCII characters.")
     static let outOfBounds = VectorFlag(
         "OutOfBounds", .resourceBound, .argon2, "A parameter outside the bounds: refused before any Argon2 work.")
     static let checkOrder = VectorFlag(
@@ -53,14 +59,17 @@ enum Argon2idSuite {
         }
         /// A valid test; variant keys only when cheap.
         func add(
-            _ into: inout [VectorCase], _ comment: String, _ flags: [VectorFlag], _ pw: [UInt8], _ salt: [UInt8], _ m: Int,
+            _ into: inout [VectorCase], _ comment: String, _ flags: [VectorFlag], _ pw: [UInt8], _ salt: [UInt8],
+            _ m: Int,
             _ t: Int, _ p: Int, _ len: Int, variants: Bool, inBytes: Bool = false
         ) throws(CloserError) {
             let key = try Argon2id.deriveKey(
                 password: pw, salt: salt,
                 parameters: try Argon2idParameters(memoryKiB: m, iterations: t, parallelism: p, outputLength: len),
                 backend: backend)
-            var inter: [(String, JSONValue)] = [("password", V.hex(pw)), ("salt", V.hex(salt)), ("argon2Key", V.hex(key))]
+            var inter: [(String, JSONValue)] = [
+                ("password", V.hex(pw)), ("salt", V.hex(salt)), ("argon2Key", V.hex(key)),
+            ]
             var f = [valid] + flags
             if variants {
                 inter.append(
@@ -118,10 +127,11 @@ enum Argon2idSuite {
 
         // Cheap parameters from the DRBG.
         let passwords: [[UInt8]] = [
-            Array("password".utf8), Array("pässwörd ❤️".utf8), Array("acorn album alpine anchor animal apple apron arena arrow artist".utf8),
+            Array("password".utf8), Array("pässwörd ❤️".utf8),
+            Array("acorn album alpine anchor animal apple apron arena arrow artist".utf8),
             Array("ABC234".utf8), [0x00, 0xff, 0x80, 0x7f],
         ]
-        for i in 0..<80 {
+        for i in 0..<94 {
             let p = 1 + Int(rng.source.uint32() % 4)
             let m = max(8 * p, 8 + Int(rng.source.uint32() % 249))
             let t = 1 + Int(rng.source.uint32() % 3)
@@ -133,25 +143,38 @@ enum Argon2idSuite {
             if pw.isEmpty { flags.append(emptyPassword) }
             if i == 1 { flags.append(nonASCII) }
             try add(
-                &cheap, "m = \(m) KiB, t = \(t), p = \(p), \(saltLen)-byte salt, \(len)-byte key, \(pw.count)-byte password",
+                &cheap,
+                "m = \(m) KiB, t = \(t), p = \(p), \(saltLen)-byte salt, \(len)-byte key, \(pw.count)-byte password",
                 flags, pw, rng.bytes(saltLen), m, t, p, len, variants: true)
         }
         // Boundaries and shapes.
         let pw = Array("correct horse battery staple".utf8)
         try add(&cheap, "empty password", [emptyPassword], [], rng.bytes(16), 32, 2, 1, 32, variants: true)
-        try add(&cheap, "4096-byte password (the bound)", [longPassword, boundary], rng.bytes(4096), rng.bytes(16), 16, 1, 1, 32, variants: true)
-        try add(&cheap, "non-ASCII password (UTF-8 of ünïcødé ❤️)", [nonASCII], Array("ünïcødé ❤️".utf8), rng.bytes(16), 64, 1, 1, 32, variants: true)
+        try add(
+            &cheap, "4096-byte password (the bound)", [longPassword, boundary], rng.bytes(4096), rng.bytes(16), 16, 1,
+            1, 32, variants: true)
+        try add(
+            &cheap, "non-ASCII password (UTF-8 of ünïcødé ❤️)", [nonASCII], Array("ünïcødé ❤️".utf8), rng.bytes(16), 64,
+            1, 1, 32, variants: true)
         for p in [1, 2, 3, 4] {
-            try add(&cheap, "m = 8p = \(8 * p) KiB, the smallest memory for p = \(p)", [boundary] + (p > 1 ? [lanes] : []), pw, rng.bytes(16), 8 * p, 1, p, 32, variants: true)
+            try add(
+                &cheap, "m = 8p = \(8 * p) KiB, the smallest memory for p = \(p)", [boundary] + (p > 1 ? [lanes] : []),
+                pw, rng.bytes(16), 8 * p, 1, p, 32, variants: true)
         }
-        try add(&cheap, "p = 16 (the bound), m = 128 KiB", [boundary, lanes], pw, rng.bytes(16), 128, 1, 16, 32, variants: true)
+        try add(
+            &cheap, "p = 16 (the bound), m = 128 KiB", [boundary, lanes], pw, rng.bytes(16), 128, 1, 16, 32,
+            variants: true)
         try add(&cheap, "t = 10 (the bound)", [boundary], pw, rng.bytes(16), 8, 10, 1, 32, variants: true)
         try add(&cheap, "16-byte key (the smallest)", [boundary], pw, rng.bytes(16), 16, 1, 1, 16, variants: true)
-        try add(&cheap, "64-byte key (the largest; H' in one BLAKE2b-512)", [boundary], pw, rng.bytes(16), 16, 1, 1, 64, variants: true)
+        try add(
+            &cheap, "64-byte key (the largest; H' in one BLAKE2b-512)", [boundary], pw, rng.bytes(16), 16, 1, 1, 64,
+            variants: true)
         try add(&cheap, "8-byte salt (the smallest)", [boundary], pw, rng.bytes(8), 16, 1, 1, 32, variants: true)
         try add(&cheap, "64-byte salt (the largest)", [boundary], pw, rng.bytes(64), 16, 1, 1, 32, variants: true)
         for (m, p) in [(9, 1), (13, 1), (35, 2), (37, 3), (50, 4), (255, 4)] {
-            try add(&cheap, "m = \(m) KiB with p = \(p): not a multiple of 4p", [memoryRounding] + (p > 1 ? [lanes] : []), pw, rng.bytes(16), m, 2, p, 32, variants: true)
+            try add(
+                &cheap, "m = \(m) KiB with p = \(p): not a multiple of 4p", [memoryRounding] + (p > 1 ? [lanes] : []),
+                pw, rng.bytes(16), m, 2, p, 32, variants: true)
         }
 
         // Hostile: every bound, and the check order.
@@ -161,13 +184,16 @@ enum Argon2idSuite {
         ) {
             hostile.append(
                 .invalid(
-                    comment, flags: flags, op: "argon2id", input: input(pw, salt, m, t, p, len), error: code, layer: layer))
+                    comment, flags: flags, op: "argon2id", input: input(pw, salt, m, t, p, len), error: code,
+                    layer: layer))
         }
         let s16 = rng.bytes(16)
         bad("p = 0", [outOfBounds], pw, s16, 64, 1, 0, 32, .argon2ParallelismOutOfRange)
         bad("p = 17", [outOfBounds], pw, s16, 256, 1, 17, 32, .argon2ParallelismOutOfRange)
         bad("p = -1", [outOfBounds], pw, s16, 64, 1, -1, 32, .argon2ParallelismOutOfRange)
-        bad("p = 2^32 + 1 (wraps to 1 in 32 bits)", [outOfBounds], pw, s16, 64, 1, 4_294_967_297, 32, .argon2ParallelismOutOfRange)
+        bad(
+            "p = 2^32 + 1 (wraps to 1 in 32 bits)", [outOfBounds], pw, s16, 64, 1, 4_294_967_297, 32,
+            .argon2ParallelismOutOfRange)
         bad("m = 7 KiB with p = 1 (below 8p)", [outOfBounds], pw, s16, 7, 1, 1, 32, .argon2MemoryOutOfRange)
         bad("m = 15 KiB with p = 2 (below 8p)", [outOfBounds], pw, s16, 15, 1, 2, 32, .argon2MemoryOutOfRange)
         bad("m = 127 KiB with p = 16 (below 8p)", [outOfBounds], pw, s16, 127, 1, 16, 32, .argon2MemoryOutOfRange)
@@ -175,31 +201,47 @@ enum Argon2idSuite {
         bad("m = -46080", [outOfBounds], pw, s16, -46080, 3, 1, 32, .argon2MemoryOutOfRange)
         bad("m = 1048577 KiB (1 GiB + 1 KiB)", [outOfBounds], pw, s16, 1_048_577, 1, 1, 32, .argon2MemoryOutOfRange)
         bad(
-            "m = 47185920: the production memory written in bytes (46080 × 1024), read as KiB", [outOfBounds, memoryInBytes],
+            "m = 47185920: the production memory written in bytes (46080 × 1024), read as KiB",
+            [outOfBounds, memoryInBytes],
             pw, s16, 47_185_920, 3, 1, 32, .argon2MemoryOutOfRange)
         bad("m = 2^32 - 1", [outOfBounds], pw, s16, 4_294_967_295, 1, 1, 32, .argon2MemoryOutOfRange)
-        bad("m = 2^32 + 64 (wraps to 64 in 32 bits)", [outOfBounds], pw, s16, 4_294_967_360, 1, 1, 32, .argon2MemoryOutOfRange)
+        bad(
+            "m = 2^32 + 64 (wraps to 64 in 32 bits)", [outOfBounds], pw, s16, 4_294_967_360, 1, 1, 32,
+            .argon2MemoryOutOfRange)
         bad("t = 0", [outOfBounds], pw, s16, 64, 0, 1, 32, .argon2IterationsOutOfRange)
         bad("t = 11", [outOfBounds], pw, s16, 64, 11, 1, 32, .argon2IterationsOutOfRange)
         bad("t = -3", [outOfBounds], pw, s16, 64, -3, 1, 32, .argon2IterationsOutOfRange)
         bad("length 15", [outOfBounds], pw, s16, 64, 1, 1, 15, .argon2OutputLengthOutOfRange)
         bad("length 65", [outOfBounds], pw, s16, 64, 1, 1, 65, .argon2OutputLengthOutOfRange)
         bad("length 0", [outOfBounds], pw, s16, 64, 1, 1, 0, .argon2OutputLengthOutOfRange)
-        bad("length 4 (RFC 9106's minimum, below the bound)", [outOfBounds], pw, s16, 64, 1, 1, 4, .argon2OutputLengthOutOfRange)
+        bad(
+            "length 4 (RFC 9106's minimum, below the bound)", [outOfBounds], pw, s16, 64, 1, 1, 4,
+            .argon2OutputLengthOutOfRange)
         bad("salt of 7 bytes", [outOfBounds], pw, rng.bytes(7), 64, 1, 1, 32, .argon2SaltLengthOutOfRange)
         bad("salt of 65 bytes", [outOfBounds], pw, rng.bytes(65), 64, 1, 1, 32, .argon2SaltLengthOutOfRange)
         bad("empty salt", [outOfBounds], pw, [], 64, 1, 1, 32, .argon2SaltLengthOutOfRange)
         bad("password of 4097 bytes", [outOfBounds], rng.bytes(4097), s16, 64, 1, 1, 32, .argon2PasswordTooLong)
-        bad("p = 0 and m = 0: parallelism first", [outOfBounds, checkOrder], pw, s16, 0, 1, 0, 32, .argon2ParallelismOutOfRange)
-        bad("p = 17 and t = 0: parallelism first", [outOfBounds, checkOrder], pw, s16, 64, 0, 17, 32, .argon2ParallelismOutOfRange)
-        bad("m = 7 and t = 11: memory before iterations", [outOfBounds, checkOrder], pw, s16, 7, 11, 1, 32, .argon2MemoryOutOfRange)
-        bad("t = 0 and length 15: iterations before length", [outOfBounds, checkOrder], pw, s16, 64, 0, 1, 15, .argon2IterationsOutOfRange)
-        bad("length 65 and a 7-byte salt: length before salt", [outOfBounds, checkOrder], pw, rng.bytes(7), 64, 1, 1, 65, .argon2OutputLengthOutOfRange)
+        bad(
+            "p = 0 and m = 0: parallelism first", [outOfBounds, checkOrder], pw, s16, 0, 1, 0, 32,
+            .argon2ParallelismOutOfRange)
+        bad(
+            "p = 17 and t = 0: parallelism first", [outOfBounds, checkOrder], pw, s16, 64, 0, 17, 32,
+            .argon2ParallelismOutOfRange)
+        bad(
+            "m = 7 and t = 11: memory before iterations", [outOfBounds, checkOrder], pw, s16, 7, 11, 1, 32,
+            .argon2MemoryOutOfRange)
+        bad(
+            "t = 0 and length 15: iterations before length", [outOfBounds, checkOrder], pw, s16, 64, 0, 1, 15,
+            .argon2IterationsOutOfRange)
+        bad(
+            "length 65 and a 7-byte salt: length before salt", [outOfBounds, checkOrder], pw, rng.bytes(7), 64, 1, 1,
+            65, .argon2OutputLengthOutOfRange)
         bad(
             "7-byte salt and a 4097-byte password: salt before password", [outOfBounds, checkOrder], rng.bytes(4097),
             rng.bytes(7), 64, 1, 1, 32, .argon2SaltLengthOutOfRange)
         bad(
-            "m = 1048577 and a 4097-byte password: bounds before lengths", [outOfBounds, checkOrder], rng.bytes(4097), s16,
+            "m = 1048577 and a 4097-byte password: bounds before lengths", [outOfBounds, checkOrder], rng.bytes(4097),
+            s16,
             1_048_577, 1, 1, 32, .argon2MemoryOutOfRange)
         return WireSuite(
             name: name, algorithm: "argon2id-v19",
@@ -211,7 +253,8 @@ enum Argon2idSuite {
                 "intermediates.argon2iKey / argon2idV10Key / memoryInBytesKey: what a port with that bug computes.",
             ],
             groups: [
-                VectorGroup("Argon2idKnownAnswers", comment: "production parameters and large memory", cases: knownAnswers),
+                VectorGroup(
+                    "Argon2idKnownAnswers", comment: "production parameters and large memory", cases: knownAnswers),
                 VectorGroup("Argon2idCheap", comment: "cheap parameters: m 8…256 KiB, t 1…10, p 1…16", cases: cheap),
                 VectorGroup("Argon2idBounds", comment: "parameters outside the bounds", cases: hostile),
             ])

@@ -10,28 +10,36 @@ enum InvitePhraseSuite {
 
     static let valid = VectorFlag(
         "Valid", .basic, .invite,
-        "value = b64(salt || IV || AES-256-GCM(Argon2id(UTF-8 of the upper-case code, salt, production), IV, phrase, AAD closer_invite_phrase) || tag).")
+        "value = b64(salt || IV || AES-256-GCM(Argon2id(UTF-8 of the upper-case code, salt, production), IV, phrase, AAD closer_invite_phrase) || tag)."
+    )
     static let lowerCode = VectorFlag(
-        "LowerCaseCode", .encoding, .invite, "The code is typed in lower or mixed case: its canonical form (upper case) is the password.")
+        "LowerCaseCode", .encoding, .invite,
+        "The code is typed in lower or mixed case: its canonical form (upper case) is the password.")
     static let confusable = VectorFlag(
         "ConfusableSymbols", .edgeCase, .invite,
         "The code has O, I, L, 0 or 1: new codes never do, but the rules accept them, so readers must too.")
     static let foreignPhrase = VectorFlag(
-        "ForeignPhrase", .edgeCase, .invite, "The plaintext is not a wordlist v1 phrase: decrypt returns the text as encrypted.")
+        "ForeignPhrase", .edgeCase, .invite,
+        "The plaintext is not a wordlist v1 phrase: decrypt returns the text as encrypted.")
     static let badCode = VectorFlag(
         "InvalidCode", .missingStep, .invite,
-        "The code is not ^[a-zA-Z0-9]{6}$ (length, space, dash, non-ASCII, full-width): refused with no trimming or normalization.")
+        "The code is not ^[a-zA-Z0-9]{6}$ (length, space, dash, non-ASCII, full-width): refused with no trimming or normalization."
+    )
     static let wrongCode = VectorFlag(
         "WrongCode", .basic, .invite, "Another code: indistinguishable from a changed value (authentication_failure).")
     static let b64Flag = VectorFlag(
-        "NonCanonicalB64", .encoding, .encoding, "The value is not strict b64 (alphabet, padding, trailing bits, whitespace).")
+        "NonCanonicalB64", .encoding, .encoding,
+        "The value is not strict b64 (alphabet, padding, trailing bits, whitespace).")
     static let lengthFlag = VectorFlag(
-        "ValueLength", .malleability, .invite, "The value decodes to fewer than 44 bytes (salt, IV, tag) or is over 4096 characters.")
-    static let modified = VectorFlag("ModifiedCiphertext", .malleability, .aead, "A bit of the ciphertext or tag is flipped.")
+        "ValueLength", .malleability, .invite,
+        "The value decodes to fewer than 44 bytes (salt, IV, tag) or is over 4096 characters.")
+    static let modified = VectorFlag(
+        "ModifiedCiphertext", .malleability, .aead, "A bit of the ciphertext or tag is flipped.")
     static let notUTF8 = VectorFlag(
         "PlaintextNotUtf8", .missingStep, .invite, "The value authenticates but its plaintext is not UTF-8.")
     static let injectedSalt = VectorFlag(
-        "InjectedSaltLength", .edgeCase, .invite, "The injected salt is not 16 bytes: refused before Argon2id (couplekey.invalid_salt_length).")
+        "InjectedSaltLength", .edgeCase, .invite,
+        "The injected salt is not 16 bytes: refused before Argon2id (couplekey.invalid_salt_length).")
     static let phraseFlag = VectorFlag(
         "EncryptPhrase", .missingStep, .phrase, "invite.encrypt normalizes the phrase against wordlist v1 first.")
     static let checkOrder = VectorFlag(
@@ -52,7 +60,9 @@ enum InvitePhraseSuite {
         {
             let id = code.string + Hex.encode(salt)
             let key: [UInt8]
-            if let k = keys[id] { key = k } else {
+            if let k = keys[id] {
+                key = k
+            } else {
                 key = try InvitePhraseCipher.phraseKey(code: code, salt: salt, backend: backend)
                 keys[id] = key
             }
@@ -83,7 +93,8 @@ enum InvitePhraseSuite {
             decrypts.append(
                 .valid(
                     "known answer, decrypted with code \(code)", flags: flags, op: "invite.decrypt",
-                    input: [("code", V.str(code)), ("value", V.str(ka.value))], output: [("phrase", V.str(kaPhrase.string))],
+                    input: [("code", V.str(code)), ("value", V.str(ka.value))],
+                    output: [("phrase", V.str(kaPhrase.string))],
                     intermediates: ka.inter))
         }
         // A code outside the generation alphabet, with a DRBG phrase, salt and IV.
@@ -103,7 +114,8 @@ enum InvitePhraseSuite {
         decrypts.append(
             .valid(
                 "code O0I1LZ", flags: [valid, confusable], op: "invite.decrypt",
-                input: [("code", V.str("O0I1LZ")), ("value", V.str(o.value))], output: [("phrase", V.str(oPhrase.string))],
+                input: [("code", V.str("O0I1LZ")), ("value", V.str(o.value))],
+                output: [("phrase", V.str(oPhrase.string))],
                 intermediates: o.inter))
         // Decrypt returns any UTF-8 text as encrypted (the inviter may be Android with its own list).
         let foreignText = "Abandon  ability able about above absent absorb abstract absurd abuse"
@@ -118,13 +130,17 @@ enum InvitePhraseSuite {
         decrypts.append(
             .invalid(
                 "wrong code ABC235", flags: [wrongCode], op: "invite.decrypt",
-                input: [("code", V.str("ABC235")), ("value", V.str(ka.value))], error: .invitePhraseAuthenticationFailed,
+                input: [("code", V.str("ABC235")), ("value", V.str(ka.value))],
+                error: .invitePhraseAuthenticationFailed,
                 layer: .aead))
         let kaBytes = try Base64.decode(ka.value, .standard)
         decrypts.append(
             .invalid(
                 "flipped bit in the tag", flags: [modified], op: "invite.decrypt",
-                input: [("code", V.str("ABC234")), ("value", V.str(Base64.encode(Mutate.flip(kaBytes, byte: kaBytes.count - 1), .standard)))],
+                input: [
+                    ("code", V.str("ABC234")),
+                    ("value", V.str(Base64.encode(Mutate.flip(kaBytes, byte: kaBytes.count - 1), .standard))),
+                ],
                 error: .invitePhraseAuthenticationFailed, layer: .aead))
         let nu = try seal(try InviteCode("ABC234"), Array(0..<16), rng.iv(), [0x61, 0xff, 0xfe, 0x62])
         decrypts.append(
@@ -143,7 +159,8 @@ enum InvitePhraseSuite {
             decrypts.append(
                 .invalid(
                     "code with \(what)", flags: [badCode], op: "invite.decrypt",
-                    input: [("code", V.str(code)), ("value", V.str(ka.value))], error: .inviteCodeInvalid, layer: .invite))
+                    input: [("code", V.str(code)), ("value", V.str(ka.value))], error: .inviteCodeInvalid,
+                    layer: .invite))
         }
         for (what, code) in hostileCodes.prefix(4) {
             encrypts.append(
@@ -154,21 +171,31 @@ enum InvitePhraseSuite {
                         ("iv", V.hex(rng.iv())),
                     ], error: .inviteCodeInvalid, layer: .invite))
         }
-        func badValue(_ comment: String, _ flag: VectorFlag, _ value: String, _ code: CloserError.Code, _ layer: VectorLayer) {
+        func badValue(
+            _ comment: String, _ flag: VectorFlag, _ value: String, _ code: CloserError.Code, _ layer: VectorLayer
+        ) {
             decrypts.append(
                 .invalid(
-                    comment, flags: [flag], op: "invite.decrypt", input: [("code", V.str("ABC234")), ("value", V.str(value))],
+                    comment, flags: [flag], op: "invite.decrypt",
+                    input: [("code", V.str("ABC234")), ("value", V.str(value))],
                     error: code, layer: layer))
         }
-        badValue("value of 4100 characters", lengthFlag, String(repeating: "A", count: 4100), .invitePhraseTooLong, .invite)
-        badValue("url-safe alphabet", b64Flag, EncodingVariants.urlAlphabet(ka.value.contains("/") || ka.value.contains("+") ? ka.value : "-" + ka.value.dropFirst()), .b64WrongAlphabet, .encoding)
+        badValue(
+            "value of 4100 characters", lengthFlag, String(repeating: "A", count: 4100), .invitePhraseTooLong, .invite)
+        badValue(
+            "url-safe alphabet", b64Flag,
+            EncodingVariants.urlAlphabet(
+                ka.value.contains("/") || ka.value.contains("+") ? ka.value : "-" + ka.value.dropFirst()),
+            .b64WrongAlphabet, .encoding)
         badValue("padding removed", b64Flag, EncodingVariants.unpadded(ka.value), .b64InvalidPadding, .encoding)
         if let nc = EncodingVariants.nonCanonicalTrailingBits(ka.value, url: false) {
             badValue("non-canonical trailing bits", b64Flag, nc, .b64NonCanonical, .encoding)
         }
         badValue("a trailing newline", b64Flag, ka.value + "\n", .b64InvalidPadding, .encoding)
         for n in [0, 16, 28, 43] {
-            badValue("value decodes to \(n) bytes", lengthFlag, Base64.encode(Mutate.truncate(kaBytes, to: n), .standard), .invitePhraseTooShort, .invite)
+            badValue(
+                "value decodes to \(n) bytes", lengthFlag, Base64.encode(Mutate.truncate(kaBytes, to: n), .standard),
+                .invitePhraseTooShort, .invite)
         }
         decrypts.append(
             .invalid(
@@ -186,27 +213,37 @@ enum InvitePhraseSuite {
         }
         encrypts.append(
             .invalid(
-                "15-byte salt and 11-byte IV: the salt first (the IV is checked after Argon2id)", flags: [injectedSalt, checkOrder],
+                "15-byte salt and 11-byte IV: the salt first (the IV is checked after Argon2id)",
+                flags: [injectedSalt, checkOrder],
                 op: "invite.encrypt",
                 input: [
                     ("code", V.str("ABC234")), ("phrase", V.str(kaPhrase.string)), ("salt", V.hex(rng.bytes(15))),
                     ("iv", V.hex(rng.bytes(11))),
                 ], error: .coupleKeyInvalidSaltLength, layer: .invite))
         for (what, phrase, code) in [
-            ("an unknown word", (["zzzz"] + kaPhrase.words.dropFirst()).joined(separator: " "), CloserError.Code.phraseUnknownWord),
+            (
+                "an unknown word", (["zzzz"] + kaPhrase.words.dropFirst()).joined(separator: " "),
+                CloserError.Code.phraseUnknownWord
+            ),
             ("9 words", kaPhrase.words.dropLast().joined(separator: " "), .phraseWrongWordCount),
             ("an empty phrase", "", .phraseEmpty),
         ] {
             encrypts.append(
                 .invalid(
                     "phrase with \(what)", flags: [phraseFlag], op: "invite.encrypt",
-                    input: [("code", V.str("ABC234")), ("phrase", V.str(phrase)), ("salt", V.hex(rng.bytes(16))), ("iv", V.hex(rng.iv()))],
+                    input: [
+                        ("code", V.str("ABC234")), ("phrase", V.str(phrase)), ("salt", V.hex(rng.bytes(16))),
+                        ("iv", V.hex(rng.iv())),
+                    ],
                     error: code, layer: .phrase))
         }
         encrypts.append(
             .invalid(
                 "bad code and empty phrase: the code first", flags: [badCode, checkOrder], op: "invite.encrypt",
-                input: [("code", V.str("ABC-34")), ("phrase", V.str("")), ("salt", V.hex(rng.bytes(16))), ("iv", V.hex(rng.iv()))],
+                input: [
+                    ("code", V.str("ABC-34")), ("phrase", V.str("")), ("salt", V.hex(rng.bytes(16))),
+                    ("iv", V.hex(rng.iv())),
+                ],
                 error: .inviteCodeInvalid, layer: .invite))
 
         return WireSuite(

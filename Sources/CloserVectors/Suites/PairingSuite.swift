@@ -14,7 +14,8 @@ enum PairingSuite {
         "PairingFlow", .basic, .invite,
         "Every step must pass with the outputs given; each step's input repeats the earlier outputs it needs.")
     static let typedCode = VectorFlag(
-        "TypedCode", .encoding, .invite, "The acceptor types the code in lower case: the canonical (upper-case) code decrypts.")
+        "TypedCode", .encoding, .invite,
+        "The acceptor types the code in lower case: the canonical (upper-case) code decrypts.")
     static let keyIDHighBit = VectorFlag(
         "KeyIdHighBit", .edgeCase, .tinkFraming, "The couple key id is ≥ 2^31.")
 
@@ -32,7 +33,8 @@ enum PairingSuite {
             let phrase = try RecoveryPhrase(entropy: entropy)
             let wrapSalt = rng.bytes(16)
             let wrapIV = rng.iv()
-            let wrapped = try CoupleKeyWrap.wrap(keyset: keyset, phrase: phrase, backend: backend, salt: wrapSalt, iv: wrapIV)
+            let wrapped = try CoupleKeyWrap.wrap(
+                keyset: keyset, phrase: phrase, backend: backend, salt: wrapSalt, iv: wrapIV)
             var codeChars: [Character] = []
             while codeChars.count < 6 {
                 let b = rng.bytes(1)[0]
@@ -42,7 +44,8 @@ enum PairingSuite {
             let typed = i % 2 == 0 ? code.string.lowercased() : code.string
             let inviteSalt = rng.bytes(16)
             let inviteIV = rng.iv()
-            let invite = try InvitePhraseCipher.encrypt(phrase: phrase, code: code, backend: backend, salt: inviteSalt, iv: inviteIV)
+            let invite = try InvitePhraseCipher.encrypt(
+                phrase: phrase, code: code, backend: backend, salt: inviteSalt, iv: inviteIV)
             let coupleID = "couple-\(Hex.encode(rng.bytes(6)))"
             let text = ["I love you", "see you at 7 ❤️", "", "ünïcødé", "pairing works", "😀"][i]
             let msgIV = rng.iv()
@@ -53,25 +56,41 @@ enum PairingSuite {
                 ("kdfParams", V.str(wrapped.kdfParams)),
             ]
             let steps: [VectorStep] = [
-                VectorStep(op: "aead.keyset", input: [("key", V.hex(key)), ("keyId", V.int(keyID))], expected: .output([("keyset", ksHex)])),
-                VectorStep(op: "phrase.fromEntropy", input: [("entropy", V.hex(entropy))], expected: .output([("phrase", V.str(phrase.string))])),
+                VectorStep(
+                    op: "aead.keyset", input: [("key", V.hex(key)), ("keyId", V.int(keyID))],
+                    expected: .output([("keyset", ksHex)])),
+                VectorStep(
+                    op: "phrase.fromEntropy", input: [("entropy", V.hex(entropy))],
+                    expected: .output([("phrase", V.str(phrase.string))])),
                 VectorStep(
                     op: "couplekey.wrap",
-                    input: [("keyset", ksHex), ("phrase", V.str(phrase.string)), ("salt", V.hex(wrapSalt)), ("iv", V.hex(wrapIV))],
+                    input: [
+                        ("keyset", ksHex), ("phrase", V.str(phrase.string)), ("salt", V.hex(wrapSalt)),
+                        ("iv", V.hex(wrapIV)),
+                    ],
                     expected: .output(wrappedOut)),
                 VectorStep(
                     op: "invite.encrypt",
-                    input: [("code", V.str(code.string)), ("phrase", V.str(phrase.string)), ("salt", V.hex(inviteSalt)), ("iv", V.hex(inviteIV))],
+                    input: [
+                        ("code", V.str(code.string)), ("phrase", V.str(phrase.string)), ("salt", V.hex(inviteSalt)),
+                        ("iv", V.hex(inviteIV)),
+                    ],
                     expected: .output([("value", V.str(invite))])),
                 VectorStep(
                     op: "invite.decrypt", input: [("code", V.str(typed)), ("value", V.str(invite))],
                     expected: .output([("phrase", V.str(phrase.string))])),
-                VectorStep(op: "couplekey.unwrap", input: wrappedOut + [("phrase", V.str(phrase.string))], expected: .output([("keyset", ksHex)])),
                 VectorStep(
-                    op: "enc.seal", input: [("keyset", ksHex), ("coupleId", V.str(coupleID)), ("text", V.str(text)), ("iv", V.hex(msgIV))],
+                    op: "couplekey.unwrap", input: wrappedOut + [("phrase", V.str(phrase.string))],
+                    expected: .output([("keyset", ksHex)])),
+                VectorStep(
+                    op: "enc.seal",
+                    input: [
+                        ("keyset", ksHex), ("coupleId", V.str(coupleID)), ("text", V.str(text)), ("iv", V.hex(msgIV)),
+                    ],
                     expected: .output([("value", V.str(message))])),
                 VectorStep(
-                    op: "enc.open", input: [("keyset", ksHex), ("coupleId", V.str(coupleID)), ("value", V.str(message))],
+                    op: "enc.open",
+                    input: [("keyset", ksHex), ("coupleId", V.str(coupleID)), ("value", V.str(message))],
                     expected: .output([("text", V.str(text))])),
             ]
             var flags = [flow]
@@ -79,12 +98,15 @@ enum PairingSuite {
             if keyID >= 0x8000_0000 { flags.append(keyIDHighBit) }
             cases.append(
                 .flow(
-                    "pairing \(i + 1): invite code \(code.string)\(typed != code.string ? " typed as \(typed)" : "")", flags: flags,
+                    "pairing \(i + 1): invite code \(code.string)\(typed != code.string ? " typed as \(typed)" : "")",
+                    flags: flags,
                     steps: steps,
                     intermediates: [
                         ("serializedKeyset", ksHex), ("entropy", V.hex(entropy)), ("phrase", V.str(phrase.string)),
-                        ("password", V.hex(phrase.passwordBytes)), ("salt", V.hex(wrapSalt)), ("kdfParams", V.str(wrapped.kdfParams)),
-                        ("inviteCode", V.str(code.string)), ("inviteSalt", V.hex(inviteSalt)), ("aad", V.hex(Array(coupleID.utf8))),
+                        ("password", V.hex(phrase.passwordBytes)), ("salt", V.hex(wrapSalt)),
+                        ("kdfParams", V.str(wrapped.kdfParams)),
+                        ("inviteCode", V.str(code.string)), ("inviteSalt", V.hex(inviteSalt)),
+                        ("aad", V.hex(Array(coupleID.utf8))),
                     ]))
         }
         return WireSuite(

@@ -19,18 +19,22 @@ enum RecoveryPhraseSuite {
         "Compatibility characters (full-width, ligatures, Kelvin sign, circled, mathematical letters) fold under NFKC.")
     static let whitespace = VectorFlag(
         "Whitespace", .encoding, .phrase,
-        "Words are separated by any run of Unicode White_Space (tab, LF, CR, NBSP, U+3000, U+0085, U+2028, …); leading and trailing runs are ignored.")
+        "Words are separated by any run of Unicode White_Space (tab, LF, CR, NBSP, U+3000, U+0085, U+2028, …); leading and trailing runs are ignored."
+    )
     static let notWhitespace = VectorFlag(
         "NotWhitespace", .edgeCase, .phrase,
-        "A character that is not Unicode White_Space (U+200B, U+FEFF, U+001F, U+180E, NUL, a combining mark) does not separate words; Python's str.split and Java's isWhitespace differ here.")
+        "A character that is not Unicode White_Space (U+200B, U+FEFF, U+001F, U+180E, NUL, a combining mark) does not separate words; Python's str.split and Java's isWhitespace differ here."
+    )
     static let lengthBound = VectorFlag(
-        "InputLength", .resourceBound, .phrase, "Input over 1024 UTF-8 bytes is refused before normalization; 1024 is accepted.")
+        "InputLength", .resourceBound, .phrase,
+        "Input over 1024 UTF-8 bytes is refused before normalization; 1024 is accepted.")
     static let emptyInput = VectorFlag("EmptyPhrase", .edgeCase, .phrase, "No words at all.")
     static let wordCount = VectorFlag(
         "WrongWordCount", .missingStep, .phrase, "Not exactly 10 words (checked before any word is looked up).")
     static let unknownWord = VectorFlag(
         "UnknownWord", .missingStep, .phrase,
-        "A word that is not exactly a list word: misspelling, prefix, plural, homoglyph; no prefix expansion, no fuzzy match.")
+        "A word that is not exactly a list word: misspelling, prefix, plural, homoglyph; no prefix expansion, no fuzzy match."
+    )
     static let entropyLength = VectorFlag(
         "EntropyLength", .edgeCase, .phrase, "Entropy must be exactly 10 bytes.")
 
@@ -90,7 +94,8 @@ enum RecoveryPhraseSuite {
         }
         variant("upper case", [caseFolding], p.string.uppercased())
         variant(
-            "title case", [caseFolding], words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " "))
+            "title case", [caseFolding], words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        )
         variant(
             "alternating case", [caseFolding],
             String(p.string.enumerated().map { $0.offset % 2 == 0 ? Character($0.element.uppercased()) : $0.element }))
@@ -128,7 +133,9 @@ enum RecoveryPhraseSuite {
                 $0.0.uppercased() + $0.1
             }.joined())
         let pad = RecoveryPhrase.maximumInputLength - p.string.utf8.count
-        variant("padded with spaces to exactly 1024 UTF-8 bytes", [lengthBound, whitespace], p.string + String(repeating: " ", count: pad))
+        variant(
+            "padded with spaces to exactly 1024 UTF-8 bytes", [lengthBound, whitespace],
+            p.string + String(repeating: " ", count: pad))
 
         // Ligatures and the Kelvin sign need words that contain them.
         let ligature: [UInt8] = [
@@ -184,12 +191,16 @@ enum RecoveryPhraseSuite {
         }
         bad("one letter missing in word 4", unknownWord, replaced(3, String(words[3].dropLast())), .phraseUnknownWord)
         bad("plural of word 1", unknownWord, replaced(0, words[0] + "s"), .phraseUnknownWord)
-        bad("first four letters only (no prefix expansion)", unknownWord, replaced(5, String(words[5].prefix(4))), .phraseUnknownWord)
+        bad(
+            "first four letters only (no prefix expansion)", unknownWord, replaced(5, String(words[5].prefix(4))),
+            .phraseUnknownWord)
         bad("adjacent letters swapped in word 10", unknownWord, replaced(9, swapFirstTwo(words[9])), .phraseUnknownWord)
         bad("a digit in word 2", unknownWord, replaced(1, words[1] + "1"), .phraseUnknownWord)
         bad("a word that is not in the list", unknownWord, replaced(2, "zzzz"), .phraseUnknownWord)
         bad("Cyrillic а (U+0430) in place of Latin a", unknownWord, replaced(0, "\u{430}corn"), .phraseUnknownWord)
-        bad("BYTE ORDER MARK U+FEFF before the first word (not whitespace)", notWhitespace, "\u{feff}" + p.string, .phraseUnknownWord)
+        bad(
+            "BYTE ORDER MARK U+FEFF before the first word (not whitespace)", notWhitespace, "\u{feff}" + p.string,
+            .phraseUnknownWord)
         bad(
             "ZERO WIDTH SPACE inside word 3", notWhitespace,
             replaced(2, String(words[2].prefix(2)) + "\u{200b}" + String(words[2].dropFirst(2))), .phraseUnknownWord)
@@ -222,7 +233,9 @@ enum RecoveryPhraseSuite {
             ],
             groups: [
                 VectorGroup("PhraseFromEntropy", comment: "phrase.fromEntropy", cases: fromEntropy),
-                VectorGroup("PhraseNormalize", comment: "phrase.normalize of canonical, typed and hostile input", cases: normalize),
+                VectorGroup(
+                    "PhraseNormalize", comment: "phrase.normalize of canonical, typed and hostile input",
+                    cases: normalize),
             ])
     }
 
