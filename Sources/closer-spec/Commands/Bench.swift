@@ -19,6 +19,8 @@ struct Bench: ParsableCommand {
     @Option(help: "Seconds per row, warm-up excluded (default 1, or 0.2 with --quick; at most 60).")
     var seconds: Double?
 
+    @Option(help: "Only the rows whose name starts with this (for profiling one row).") var only: String?
+
     static let maximumSeconds = 60.0
 
     func validate() throws {
@@ -32,7 +34,7 @@ struct Bench: ParsableCommand {
             secondsPerRow: seconds ?? (quick ? 0.2 : 1), repetitions: quick ? 3 : 5,
             memoryRequests: quick ? 20_000 : 100_000, executablePath: Self.executablePath())
         if !json { print(Self.header) }
-        let results = BenchCatalogue.run(settings) { r in
+        let results = BenchCatalogue.run(settings, only: only) { r in
             if json {
                 FileHandle.standardError.write(Data("\(r.name)\n".utf8))
             } else {
