@@ -12,5 +12,7 @@ package enum WireSuites {
     package static let all: [WireSuiteBuilder] = [
         WireSuiteBuilder(name: EncV1Suite.name, build: EncV1Suite.build),
         WireSuiteBuilder(name: CanonicalJSONSuite.name, build: CanonicalJSONSuite.build),
+        WireSuiteBuilder(name: CommitmentSuite.name, build: CommitmentSuite.build),
+        WireSuiteBuilder(name: SealedV1Suite.name, build: SealedV1Suite.build),
     ]
 }
