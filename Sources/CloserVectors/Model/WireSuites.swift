@@ -15,5 +15,6 @@ package enum WireSuites {
         WireSuiteBuilder(name: CommitmentSuite.name, build: CommitmentSuite.build),
         WireSuiteBuilder(name: SealedV1Suite.name, build: SealedV1Suite.build),
         WireSuiteBuilder(name: PubV1Suite.name, build: PubV1Suite.build),
+        WireSuiteBuilder(name: SealedRevealSuite.name, build: SealedRevealSuite.build),
     ]
 }
