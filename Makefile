@@ -1,6 +1,6 @@
 # CloserSpec — the two commands a fresh machine needs:
 #   make vectors   build the CLI and generate the golden vectors
-#   make test      every check CI runs
+#   make test      every check CI runs (a summary line per stage; logs in .build/stages/)
 # Both install what is missing first (Debian packages, the Python oracle venv).
 
 SWIFT      ?= swift
@@ -8,22 +8,31 @@ PYTHON     ?= python3
 VENV       := .venv
 VPY        := $(VENV)/bin/python
 BIN        := .build/debug/closer-spec
+ABSBIN     := $(abspath $(BIN))
+STAGE      := scripts/stage.sh
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_PKGS   := libsodium-dev libargon2-dev pkg-config libbcprov-java
 BCPROV     ?= /usr/share/java/bcprov.jar
+GSON       ?= /usr/share/java/gson.jar
+JUNIT      ?= /usr/share/java/junit-platform-console-standalone.jar
+# An undeclared import between targets fails the build (SwiftPM's explicit dependency check).
+SWIFTFLAGS := --explicit-target-dependency-import-check error
 
-.PHONY: all deps venv build vectors test test-swift test-oracles test-java test-node bench format clean
+.PHONY: all deps venv build vectors test test-build test-swift test-vectors test-oracles test-java \
+        test-jvm test-node test-ports test-mutants bench format clean
 
 all: build
 
-# System libraries (CSodium, CArgon2), pkg-config and BouncyCastle for the Argon2id oracle.
+# System libraries (CSodium, CArgon2), pkg-config, a JDK with BouncyCastle, gson and JUnit 5
+# (the Argon2 oracle and the JVM port), Node for the Node port.
 deps:
 	@missing=""; \
 	pkg-config --exists libsodium 2>/dev/null || missing="$$missing libsodium-dev"; \
 	pkg-config --exists libargon2 2>/dev/null || missing="$$missing libargon2-dev"; \
 	command -v pkg-config >/dev/null || missing="$$missing pkg-config"; \
-	[ -f $(BCPROV) ] || missing="$$missing libbcprov-java"; \
 	command -v javac >/dev/null || missing="$$missing default-jdk-headless"; \
+	[ -f $(BCPROV) ] || missing="$$missing libbcprov-java"; \
+	[ -f $(GSON) ] || missing="$$missing libgoogle-gson-java"; \
+	[ -f $(JUNIT) ] || missing="$$missing junit5"; \
 	if [ -n "$$missing" ]; then \
 	  if command -v apt-get >/dev/null; then \
 	    echo "installing:$$missing"; \
@@ -33,7 +42,7 @@ deps:
 	  else echo "please install:$$missing" >&2; exit 1; fi; \
 	fi
 
-# The Python oracles: Tink, rfc8785, cryptography, argon2-cffi, pytest (oracles/requirements.txt).
+# The Python oracles: Tink, rfc8785, cryptography, argon2-cffi, jsonschema, pytest.
 $(VENV)/.stamp: oracles/requirements.txt
 	$(PYTHON) -m venv $(VENV)
 	$(VPY) -m pip install -q --disable-pip-version-check -r oracles/requirements.txt
@@ -42,30 +51,57 @@ $(VENV)/.stamp: oracles/requirements.txt
 venv: $(VENV)/.stamp
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(SWIFTFLAGS)
 
 vectors: build
 	$(BIN) generate --out vectors --specs specs
 
-test: deps venv build test-swift test-oracles test-java test-node
+test: deps venv
+	@$(STAGE) build 'Build complete' $(SWIFT) build --build-tests $(SWIFTFLAGS)
+	@$(STAGE) swift-tests 'Test run with' $(SWIFT) test --skip-build
+	@$(STAGE) vectors 'up to date|passed, ' $(MAKE) -s test-vectors
+	@$(STAGE) oracles 'passed|skipped|SKIP' $(MAKE) -s test-oracles
+	@$(STAGE) java-oracle 'cases|agree|passed' $(MAKE) -s test-java
+	@$(STAGE) ports '^port:|^[0-9]+ passed, |tests successful|tests failed|^# (pass|fail)|SKIP' $(MAKE) -s test-ports
+	@$(STAGE) mutants 'passed|caught' $(MAKE) -s test-mutants
 
 test-swift:
 	$(SWIFT) test
 
-test-oracles: venv build
-	CLOSER_SPEC_BIN=$(abspath $(BIN)) $(VPY) -m pytest -q oracles/python
+# The committed vectors are exactly the generator's output, and every test holds in process.
+test-vectors:
+	$(BIN) generate --out vectors --specs specs --check
+	$(BIN) verify vectors
 
-test-java: deps build
-	BCPROV=$(BCPROV) CLOSER_SPEC_BIN=$(abspath $(BIN)) bash oracles/java/run.sh
+test-oracles: venv
+	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python --ignore=oracles/python/test_mutants_harness.py
+
+test-java: deps
+	BCPROV=$(BCPROV) CLOSER_SPEC_BIN=$(ABSBIN) bash oracles/java/run.sh
+
+# Every port through the harness, and each port's own vector runner.
+test-ports: test-python-port test-jvm test-node
+
+test-python-port: venv
+	$(BIN) harness --port "ports/python/closer-port serve" --results .build/stages/python-port.json
+
+test-jvm: deps
+	$(BIN) harness --port ports/jvm/port.sh --results .build/stages/jvm-port.json
+	BCPROV_JAR=$(BCPROV) GSON_JAR=$(GSON) JUNIT_CONSOLE_JAR=$(JUNIT) ports/jvm/run-tests.sh
+
+test-node:
+	@if command -v node >/dev/null; then \
+	  $(BIN) harness --port ports/node/port.sh --results .build/stages/node-port.json && \
+	  CLOSER_SPEC_BIN=$(ABSBIN) node --test ports/node/test/ ports/firestore-emulator/test/replay-core.test.mjs; \
+	else echo "SKIP test-node: node is not installed (the Node port and the emulator replay core are not checked)"; fi
+
+# Deliberately broken variants of the Python port: each must be caught, with its layer named.
+test-mutants: venv
+	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python/test_mutants_harness.py
 
 # Ratios of each format to its raw primitive, release build, same run (never a test).
 bench: deps
 	$(SWIFT) run -c release closer-spec bench
-
-# The emulator replay's loader/decoder (no npm packages needed) against vectors/rules.json.
-test-node:
-	@if command -v node >/dev/null; then node --test ports/firestore-emulator/test/replay-core.test.mjs; \
-	else echo "SKIP test-node: node is not installed (the emulator replay core is not checked)"; fi
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

@@ -10,7 +10,8 @@ struct CloserSpecCommand: ParsableCommand {
         abstract: "The executable specification of Closer's cross-platform contracts.",
         version: CloserSpecVersion.version,
         subcommands: [
-            Bench.self, Check.self, Generate.self, Inspect.self, Serve.self, Phrase.self, CoupleKey.self, Invite.self,
+            Bench.self, Check.self, Generate.self, Verify.self, Harness.self, Inspect.self, Serve.self, Phrase.self,
+            CoupleKey.self, Invite.self,
         ]
     )
 }

@@ -32,7 +32,8 @@ struct ErrorRegistryTests {
             for match in text.matches(of: pattern) {
                 let code = String(match.output[1].substring ?? "")
                 declared += 1
-                #expect(registered.contains(code), "\(path) declares \(code), which no registry lists")
+                let listed = registered.contains(code)
+                #expect(listed, "\(path) declares \(code), which no registry lists")
             }
         }
         #expect(declared == Self.registered.count)

@@ -1,6 +1,7 @@
-// The contract suites (issue 8): callables, date keys, push routing. Every plain case is run
-// through the harness server; date keys are also checked against Foundation's calendar, an
-// implementation independent of DateKey's arithmetic. Normative: specs/callables.md,
+// The contract suites: callables, date keys, push routing. Every case is replayed
+// through the harness server by WireSuiteReplayTests; this file checks what that does not: the
+// suites' shape, the iOS payload, the end-to-end payload, and every date key against Foundation's
+// calendar, an implementation independent of DateKey's arithmetic. Normative: specs/callables.md,
 // specs/date-keys.md, specs/push-routing.md.
 
 import CloserRules
@@ -14,58 +15,47 @@ import Testing
 
 @Suite("contract suites")
 struct ContractSuitesTests {
-    let server = HarnessServer()
+    static func suite(_ build: () throws(CloserError) -> WireSuite) throws -> WireSuite { try build() }
 
-    /// Runs a case and returns nil when it conforms, else why not.
-    func run(_ c: ContractCase) throws -> String? {
-        var fields = c.input
-        fields["op"] = .string(c.op)
-        fields["id"] = .number(1)
-        let line = try CanonicalJSON.serialize(.object(fields))
-        let response = try JSONValue(parsing: Array(server.respond(toLine: line).utf8))
-        let ok = response["ok"] == .bool(true)
-        if let expectedError = c.expected["error"] {
-            if ok { return c.result == "acceptable" ? nil : "expected an error, got \(response)" }
-            if response["error"]?["code"] != expectedError["code"] || response["error"]?["detail"] != expectedError["detail"] {
-                return "expected \(expectedError), got \(response["error"] as Any)"
+    /// What this file adds to the replay test (which runs every case through the server): the
+    /// suites' shape — flags with notes on every case, refusals as the pages name them.
+    @Test("contract suites: every case flagged, refusals at the contract or json layer, counts")
+    func shape() throws {
+        for (build, minimum) in [
+            (CallablesSuite.build, 55), (DateKeysSuite.build, 90), (PushRoutingSuite.build, 80),
+        ] as [(@Sendable () throws(CloserError) -> WireSuite, Int)] {
+            let suite = try Self.suite(build)
+            #expect(suite.cases.count >= minimum, "\(suite.name): \(suite.cases.count) cases")
+            for c in suite.cases {
+                #expect(!c.flags.isEmpty, "\(suite.name) \(c.comment)")
+                for step in c.steps {
+                    if case .error(let code, let layer) = step.expected {
+                        #expect([.contract, .json].contains(layer), "\(suite.name) \(c.comment)")
+                        #expect(
+                            ["callable", "datekey", "push"].contains(code.rawValue.split(separator: ".").first ?? ""))
+                    }
+                }
             }
-            return nil
-        }
-        guard ok else { return "expected success, got \(response)" }
-        for (k, v) in c.expected where !Self.contains(response[k], v) {
-            return "member \(k): expected \(v), got \(response[k] as Any)"
-        }
-        return nil
-    }
-
-    /// `actual` holds every member of `expected` (objects compared by subset, arrays elementwise).
-    static func contains(_ actual: JSONValue?, _ expected: JSONValue) -> Bool {
-        switch (actual, expected) {
-        case (.object(let a)?, .object(let e)):
-            return e.allSatisfy { contains(a[$0.key], $0.value) }
-        case (.array(let a)?, .array(let e)):
-            return a.count == e.count && zip(a, e).allSatisfy { contains($0, $1) }
-        default: return actual == expected
         }
     }
 
-    @Test("every date_keys case", arguments: DateKeysCases.cases.indices)
-    func dateKeys(_ i: Int) throws {
-        let c = DateKeysCases.cases[i]
-        #expect(try run(c) == nil, "\(c.comment)")
+    @Test("push_routing: every payload key of the table has an EveryKey case")
+    func everyKey() throws {
+        let suite = try PushRoutingSuite.build()
+        let keys = Set(
+            suite.cases.filter { $0.flags.contains(PushRoutingSuite.everyKey) }.compactMap {
+                $0.steps[0].input.first { $0.0 == "data" }?.1["type"]?.stringValue
+            })
+        #expect(keys == Set(PushNotificationType.payloadKeys.map(\.key)))
     }
 
-    @Test("every push_routing case", arguments: PushRoutingCases.cases.indices)
-    func pushRouting(_ i: Int) throws {
-        let c = PushRoutingCases.cases[i]
-        #expect(try run(c) == nil, "\(c.comment)")
-    }
-
-    @Test("every callables case")
-    func callables() throws {
-        let cases = try CallablesCases.cases()
-        #expect(cases.count >= 25)
-        for c in cases { #expect(try run(c) == nil, "\(c.comment)") }
+    @Test("the end-to-end create payload is the one createInviteCallable's document carries")
+    func endToEndInSuite() throws {
+        let e2e = try CallablesSuite.endToEnd()
+        let suite = try CallablesSuite.build()
+        let first = try #require(suite.cases.first)
+        #expect(first.flags.contains(CallablesSuite.realWireValue))
+        #expect(first.steps[0].input.first { $0.0 == "payload" }?.1 == .object(e2e.payload))
     }
 
     @Test("the iOS [:] payload is refused with the server's failed-precondition")
@@ -81,16 +71,20 @@ struct ContractSuitesTests {
 
     @Test("the end-to-end payload opens with the code and the phrase it carries")
     func endToEndOpens() throws {
-        let e2e = try CallablesCases.endToEnd()
+        let e2e = try CallablesSuite.endToEnd()
         let backend = DefaultArgon2idBackend()
         let code = try InviteCode(e2e.payload["code"]!.stringValue!)
-        let phrase = try InvitePhraseCipher.decrypt(e2e.payload["recoveryPhrase"]!.stringValue!, code: code, backend: backend)
-        #expect(phrase == e2e.intermediates["phrase"]?.stringValue)
+        let phrase = try InvitePhraseCipher.decrypt(
+            e2e.payload["recoveryPhrase"]!.stringValue!, code: code, backend: backend)
+        let inter = Dictionary(uniqueKeysWithValues: e2e.intermediates)
+        #expect(phrase == inter["phrase"]?.stringValue)
         let wrapped = WrappedCoupleKey(
-            wrappedCoupleKey: e2e.payload["wrappedCoupleKey"]!.stringValue!, kdfSalt: e2e.payload["kdfSalt"]!.stringValue!,
+            wrappedCoupleKey: e2e.payload["wrappedCoupleKey"]!.stringValue!,
+            kdfSalt: e2e.payload["kdfSalt"]!.stringValue!,
             kdfParams: e2e.payload["kdfParams"]!.stringValue!)
-        let keyset = try CoupleKeyWrap.unwrap(wrapped, phrase: try RecoveryPhrase(normalizing: phrase), backend: backend)
-        #expect(Hex.encode(keyset.serializedBytes) == e2e.intermediates["coupleKeyset"]?.stringValue)
+        let keyset = try CoupleKeyWrap.unwrap(
+            wrapped, phrase: try RecoveryPhrase(normalizing: phrase), backend: backend)
+        #expect(Hex.encode(keyset.serializedBytes) == inter["serializedKeyset"]?.stringValue)
     }
 
     static func foundationKey(_ seconds: Int64, zone: TimeZone) -> String {
@@ -100,7 +94,9 @@ struct ContractSuitesTests {
         return String(format: "%04d-%02d-%02d", d.year!, d.month!, d.day!)
     }
 
-    @Test("date keys agree with Foundation at UTC−6 and UTC over 20,000 instants; Chicago differs only in CDT 05:00–06:00 UTC")
+    @Test(
+        "date keys agree with Foundation at UTC−6 and UTC over 20,000 instants; Chicago differs only in CDT 05:00–06:00 UTC"
+    )
     func foundationAgreement() throws {
         var rng = SystemRandomNumberGenerator()
         let minus6 = TimeZone(secondsFromGMT: -6 * 3600)!, utc = TimeZone(secondsFromGMT: 0)!
@@ -126,10 +122,39 @@ struct ContractSuitesTests {
         #expect(divergent > 0)
     }
 
+    @Test("every valid date_keys case agrees with Foundation's calendar at UTC−6 / UTC")
+    func dateKeysSuiteAgainstFoundation() throws {
+        let suite = try DateKeysSuite.build()
+        let plain = ISO8601DateFormatter()
+        let fractional = ISO8601DateFormatter()
+        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        var checked = 0
+        for c in suite.cases where c.result == .valid {
+            let input = Dictionary(uniqueKeysWithValues: c.steps[0].input)
+            let text = try #require(input["instant"]?.stringValue)
+            guard case .output(let out) = c.steps[0].expected, let key = out.first?.1.stringValue else {
+                Issue.record("\(c.comment): no key")
+                continue
+            }
+            // Foundation reads at most millisecond fractions; floor the instant to the second first.
+            let secondsText = text.replacingOccurrences(of: #"\.[0-9]+"#, with: "", options: .regularExpression)
+            guard let date = plain.date(from: secondsText) ?? fractional.date(from: text) else { continue }
+            let s = Int64(date.timeIntervalSince1970.rounded(.down))
+            let kind = input["kind"]?.stringValue
+            let zone = TimeZone(secondsFromGMT: kind == "dailyQuestion" ? -6 * 3600 : 0)!
+            #expect(Self.foundationKey(s, zone: zone) == key, "\(c.comment): \(text)")
+            checked += 1
+        }
+        #expect(checked >= 60, "Foundation read only \(checked) instants")
+    }
+
     @Test("RFC 3339 parsing matches Foundation's ISO 8601 reading")
     func rfc3339() throws {
         let f = ISO8601DateFormatter()
-        for text in ["2025-03-14T18:00:00Z", "1970-01-01T00:00:00Z", "2024-02-29T23:59:59-06:00", "1969-12-31T23:59:59Z", "9999-12-31T23:59:59Z"] {
+        for text in [
+            "2025-03-14T18:00:00Z", "1970-01-01T00:00:00Z", "2024-02-29T23:59:59-06:00", "1969-12-31T23:59:59Z",
+            "9999-12-31T23:59:59Z",
+        ] {
             let mine = try Instant(rfc3339: text)
             let theirs = try #require(f.date(from: text))
             #expect(Double(mine.seconds) == theirs.timeIntervalSince1970.rounded(.down), "\(text)")

@@ -51,8 +51,21 @@ package enum StepCheck {
         guard case .object(let members) = expected else { return .pass }
         for (name, want) in members.sorted(by: { $0.key < $1.key }) {
             guard let got = response[name] else { return .fail("response has no member \"\(name)\"") }
-            if got != want { return .fail("member \"\(name)\" differs") }
+            if !matches(got, want) { return .fail("member \"\(name)\" differs") }
         }
         return .pass
+    }
+
+    /// Objects match when every member the vector gives matches (a response may carry more);
+    /// arrays element by element; everything else exactly.
+    static func matches(_ got: JSONValue, _ want: JSONValue) -> Bool {
+        switch (got, want) {
+        case (.object(let g), .object(let w)):
+            return w.allSatisfy { name, value in g[name].map { matches($0, value) } ?? false }
+        case (.array(let g), .array(let w)):
+            return g.count == w.count && zip(g, w).allSatisfy { matches($0, $1) }
+        default:
+            return got == want
+        }
     }
 }

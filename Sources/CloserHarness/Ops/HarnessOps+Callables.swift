@@ -1,4 +1,4 @@
-// Harness ops for the app contracts outside the wire formats (issue 8): invite callable
+// Harness ops for the app contracts outside the wire formats: invite callable
 // payloads, date keys, push routing. Fields: specs/harness.md §"Ops"; semantics:
 // specs/callables.md, specs/date-keys.md, specs/push-routing.md.
 

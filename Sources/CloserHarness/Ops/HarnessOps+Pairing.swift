@@ -1,5 +1,5 @@
 // Harness ops for pairing: Argon2id, couple-key wrap, recovery phrase, invite phrase.
-// Fields: specs/harness.md §"Ops" (architecture.md's table). Every op that runs Argon2id
+// Fields: specs/harness.md §"Ops". Every op that runs Argon2id
 // also takes an optional `backend` ("default", "libargon2", "libsodium"), a CloserSpec
 // extension that lets oracles check each backend.
 
@@ -7,7 +7,7 @@ import CloserWire
 import CloserWireArgon2
 
 extension HarnessOps {
-    static let coupleKey: [HarnessOp] = [
+    static let pairing: [HarnessOp] = [
         HarnessOp("argon2id") { r throws(CloserError) in
             let parameters = try Argon2idParameters(
                 memoryKiB: try r.argon2Integer("memoryKiB"), iterations: try r.argon2Integer("iterations"),

@@ -1,5 +1,5 @@
-// Harness ops for the core wire formats (issue: core wire formats).
-// Fields: specs/harness.md §"Ops", mirroring architecture.md's table.
+// Harness ops for the core wire formats.
+// Fields: specs/harness.md §"Ops".
 
 import CloserWire
 

@@ -7,7 +7,10 @@ import CloserWire
 extension CloserError.Code {
     /// Every code the harness server raises.
     package static let allHarness: [Self] = [
+        .harnessBadProfile,
         .harnessMalformedRequest,
+        .harnessPortUnusable,
         .harnessUnknownOp,
+        .vectorsUnreadable,
     ]
 }

@@ -1,7 +1,7 @@
 // Shorthand for declaring Closer's invariants, and the manual sections they quote.
 // Normative: specs/rules.md.
 
-/// Sections of ../shared/reference/closer-engineering-manual.md (and profile-v1.md).
+/// Sections of the Closer engineering manual, as quoted in specs/rules.md.
 enum Manual {
     static func section(_ name: String, _ quote: String) -> ManualSource {
         ManualSource(section: name, quote: quote)

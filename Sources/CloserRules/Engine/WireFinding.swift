@@ -10,11 +10,11 @@ public enum WireFieldFormat: String, Hashable, Sendable, CaseIterable, Codable {
     case keybox = "keybox:v1"
     case commitment = "sha256"
     case pub = "pub:v1"
-    /// `wrappedCoupleKey`: b64(IV ‖ AES-256-GCM ciphertext ‖ tag), profile-v1 §11.
+    /// `wrappedCoupleKey`: b64(IV ‖ AES-256-GCM ciphertext ‖ tag).
     case wrappedCoupleKey
-    /// `kdfSalt`: b64 of 16 bytes, profile-v1 §11.
+    /// `kdfSalt`: b64 of 16 bytes.
     case kdfSalt
-    /// `kdfParams`: `$argon2id$v=19$m=…,t=…,p=…`, profile-v1 §11.
+    /// `kdfParams`: `$argon2id$v=19$m=…,t=…,p=…`.
     case kdfParams
 
     var wireKind: WireValueKind? {

@@ -8,5 +8,7 @@ extension CloserError.Code {
     /// Every code vector generation raises.
     package static let allVectors: [Self] = [
         .rulesVectorMismatch,
+        .vectorGenerationFailed,
+        .vectorsMalformedFile,
     ]
 }

@@ -7,7 +7,7 @@ package enum VectorLayer: String, Sendable, CaseIterable {
     case tinkFraming = "tink_framing"
     case aead, kem, kdf, dem, binding, json, canonicalization, commitment, payload, argon2
     case kdfParams = "kdf_params"
-    case phrase, invite, contract
+    case phrase, invite, contract, rules
 
     /// One line for people: what the layer covers.
     package var summary: String {
@@ -31,6 +31,7 @@ package enum VectorLayer: String, Sendable, CaseIterable {
         case .phrase: "recovery phrase: normalization, wordlist, entropy"
         case .invite: "invite codes and the invite-phrase encryption"
         case .contract: "app contracts: callables, date keys, push routing"
+        case .rules: "Firestore rules decisions"
         }
     }
 
@@ -59,6 +60,7 @@ package enum VectorLayer: String, Sendable, CaseIterable {
         case "phrase": return .phrase
         case "invite": return .invite
         case "callable", "datekey", "push": return .contract
+        case "rules": return .rules
         default: return nil
         }
     }

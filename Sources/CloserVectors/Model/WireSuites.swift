@@ -11,6 +11,13 @@ package struct WireSuiteBuilder: Sendable {
 package enum WireSuites {
     package static let all: [WireSuiteBuilder] = [
         WireSuiteBuilder(name: EncV1Suite.name, build: EncV1Suite.build),
+        WireSuiteBuilder(name: CallablesSuite.name, build: CallablesSuite.build),
+        WireSuiteBuilder(name: DateKeysSuite.name, build: DateKeysSuite.build),
+        WireSuiteBuilder(name: PushRoutingSuite.name, build: PushRoutingSuite.build),
+        WireSuiteBuilder(name: EncodingsSuite.name, build: EncodingsSuite.build),
+        WireSuiteBuilder(name: TinkKeysetSuite.name, build: TinkKeysetSuite.build),
+        WireSuiteBuilder(name: TinkAEADSuite.name, build: TinkAEADSuite.build),
+        WireSuiteBuilder(name: TinkHybridSuite.name, build: TinkHybridSuite.build),
         WireSuiteBuilder(name: CanonicalJSONSuite.name, build: CanonicalJSONSuite.build),
         WireSuiteBuilder(name: CommitmentSuite.name, build: CommitmentSuite.build),
         WireSuiteBuilder(name: SealedV1Suite.name, build: SealedV1Suite.build),

@@ -49,7 +49,7 @@ package struct RulesRealMinimums: Sendable {
 
 /// The gap catalogue.
 package enum RulesGaps {
-    /// Shortest real values: empty enc plaintext; the smallest sealed payload profile-v1
+    /// Shortest real values: empty enc plaintext; the smallest sealed payload specs/sealed-v1.md
     /// allows (one-character ids, 16-byte nonce); a keybox of a one-time keyset whose key
     /// id needs one varint byte.
     package static func minimums() throws(CloserError) -> RulesRealMinimums {

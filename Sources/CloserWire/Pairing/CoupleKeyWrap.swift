@@ -1,5 +1,5 @@
 // The couple-key wrap: `wrappedCoupleKey`, `kdfSalt`, `kdfParams` on `couples/{id}` and
-// `invites/{code}`. Normative: specs/couple-key-wrap.md (profile-v1 §11).
+// `invites/{code}`. Normative: specs/couple-key-wrap.md.
 //
 //   key              = Argon2id(UTF-8 of the canonical phrase, salt, kdfParams, 32 bytes)
 //   wrappedCoupleKey = b64(IV(12) || AES-256-GCM(key, keyset bytes, AAD "closer_couple_key") || tag(16))
@@ -41,7 +41,7 @@ public enum CoupleKeyWrap: Sendable {
     public static let maximumWrappedLength = 65536
 
     /// A new couple keyset: one ENABLED AES256_GCM key, prefix TINK, key id from the full
-    /// non-zero UInt32 range (profile-v1 "Values" 1).
+    /// non-zero UInt32 range.
     public static func newCoupleKeyset(random: some RandomSource = SystemRandom()) throws(CloserError) -> AEADKeyset {
         try AEADKeyset.generate(keySize: 32, prefix: .tink, random: random)
     }

@@ -1,5 +1,5 @@
 // Invite phrase encryption (`encryptPhraseWithCode`, stored as `invites/{code}.recoveryPhrase`).
-// Normative: specs/invite-phrase.md (profile-v1 §13).
+// Normative: specs/invite-phrase.md.
 //
 //   key   = Argon2id(UTF-8 of the canonical (upper-case) code, salt(16), m=46080, t=3, p=1, 32 bytes)
 //   value = b64(salt(16) || IV(12) || AES-256-GCM(key, UTF-8 of the phrase, AAD "closer_invite_phrase") || tag(16))

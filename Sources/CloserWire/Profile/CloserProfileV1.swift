@@ -11,15 +11,15 @@ public enum CloserProfileV1: Sendable {
     public static let commitmentPrefix = "sha256:"
     public static let publicKeyPrefix = "pub:v1:"
 
-    /// Separator between AAD / context-info components (profile-v1 §7, §9, §10).
+    /// Separator between AAD / context-info components.
     public static let componentSeparator: Character = "|"
 
-    /// AAD of the couple-key wrap (profile-v1 §11).
+    /// AAD of the couple-key wrap.
     public static let coupleKeyWrapAAD = "closer_couple_key"
-    /// AAD of the invite phrase encryption (profile-v1 §13).
+    /// AAD of the invite phrase encryption.
     public static let invitePhraseAAD = "closer_invite_phrase"
 
-    /// Argon2id cost of the couple-key wrap and the invite phrase key (profile-v1 §11, §13):
+    /// Argon2id cost of the couple-key wrap and the invite phrase key:
     /// m = 46080 KiB, t = 3, p = 1. Readers of `kdfParams` use what the document says.
     public static let coupleKeyKDFParams = KDFParams(unchecked: 46080, 3, 1)
     /// `kdfParams` as Android writes it (pinned): `$argon2id$v=19$m=46080,t=3,p=1`.
@@ -31,17 +31,17 @@ public enum CloserProfileV1: Sendable {
     /// Length of `kdfSalt` and of the invite phrase salt, in bytes (pinned: exactly 16).
     public static let kdfSaltLength = 16
 
-    /// Words in a recovery phrase (profile-v1 §12): 10 words of 8 bits, 80 bits.
+    /// Words in a recovery phrase: 10 words of 8 bits, 80 bits.
     public static let recoveryPhraseWordCount = 10
 
-    /// Length of an invite code (profile-v1 §13).
+    /// Length of an invite code.
     public static let inviteCodeLength = 6
     /// Alphabet of new invite codes: A–Z and 2–9 without O, I, L (31 symbols).
     public static let inviteCodeAlphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
     /// The rules' `isValidInviteCode` pattern (manual, "Helper functions").
     public static let inviteCodePattern = "^[a-zA-Z0-9]{6}$"
 
-    /// Members every sealed payload object must carry as strings (profile-v1 §4).
+    /// Members every sealed payload object must carry as strings.
     public static let sealedPayloadRequiredMembers = ["coupleId", "questionId", "userId", "nonce"]
     /// Length of the sealed payload nonce before b64url encoding.
     public static let sealedPayloadNonceLength = 16

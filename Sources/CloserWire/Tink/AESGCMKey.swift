@@ -1,5 +1,5 @@
 // Tink's AesGcmKey proto and the AES-GCM primitive under it.
-// Normative: specs/tink-aead.md. Proto: tink-wire-facts.md §2 (AesGcmKey: 1 version, 3 key_value).
+// Normative: specs/tink-aead.md. Proto: AesGcmKey (1 version, 3 key_value), specs/tink-keyset.md.
 
 import Crypto
 

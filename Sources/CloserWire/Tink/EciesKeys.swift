@@ -1,5 +1,5 @@
 // Tink's EciesAeadHkdf key protos for ECIES_P256_HKDF_HMAC_SHA256_AES128_GCM.
-// Normative: specs/tink-hybrid.md §"Key protos". Facts: tink-wire-facts.md §3.
+// Normative: specs/tink-hybrid.md §"Key protos".
 
 extension CloserError.Code {
     public static let eciesUnsupportedParameters = Self("ecies.unsupported_parameters", .unsupported)

@@ -1,5 +1,5 @@
 // Tink hybrid encryption, ECIES_P256_HKDF_HMAC_SHA256_AES128_GCM.
-// Normative: specs/tink-hybrid.md. Facts: tink-wire-facts.md §3.
+// Normative: specs/tink-hybrid.md.
 //
 // ciphertext = prefix(5) || kem(65: 04||X||Y of the ephemeral key) || IV(12) || ct || tag(16)
 // DEM key    = HKDF-SHA256(ikm = kem || x(ECDH), salt = empty, info = contextInfo, L = 16)

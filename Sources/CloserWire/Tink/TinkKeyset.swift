@@ -1,5 +1,5 @@
 // Tink's binary keyset (protobuf message google.crypto.tink.Keyset).
-// Normative: specs/tink-keyset.md. Byte facts: tink-wire-facts.md §2.
+// Normative: specs/tink-keyset.md.
 //
 // `TinkKeyset` is the structural layer: it parses and writes the protobuf exactly,
 // keeping every key as it is. Tink's validity rules (status, prefix, primary) are applied
@@ -58,7 +58,7 @@ package struct TinkOutputPrefixType: RawRepresentable, Hashable, Sendable, Custo
         }
     }
 
-    /// The ciphertext prefix for a key with this output type (tink-wire-facts.md §1).
+    /// The ciphertext prefix for a key with this output type.
     package func prefix(keyID: UInt32) -> [UInt8] {
         let id = [UInt8(keyID >> 24), UInt8(keyID >> 16 & 0xff), UInt8(keyID >> 8 & 0xff), UInt8(keyID & 0xff)]
         switch self {

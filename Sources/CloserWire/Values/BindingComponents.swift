@@ -1,5 +1,5 @@
 // AAD and context-info components. Normative: specs/enc-v1.md §"Bindings",
-// profile-v1 §10: every component is non-empty and contains no `|`, otherwise
+// specs/errors.md (binding.*): every component is non-empty and contains no `|`, otherwise
 // "a|b" + "|" + "c" and "a" + "|" + "b|c" would collide.
 
 extension CloserError.Code {

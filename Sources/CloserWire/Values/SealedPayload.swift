@@ -1,4 +1,4 @@
-// The sealed payload object. Normative: specs/sealed-v1.md §"Payload", profile-v1 §4.
+// The sealed payload object. Normative: specs/sealed-v1.md §"Payload".
 
 extension CloserError.Code {
     public static let sealedPayloadNotObject = Self("sealed.payload_not_object", .decodeError)

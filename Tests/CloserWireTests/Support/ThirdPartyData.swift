@@ -6,7 +6,7 @@ import Foundation
 enum ThirdPartyData {
     /// `<package root>/../shared/third_party`.
     static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("shared/third_party")
 
     static func url(_ relative: String) -> URL { root.appendingPathComponent(relative) }

@@ -1,11 +1,12 @@
-// Regressions found by the independent code review (each test fails on the code before it).
+// Identity is bytes, not characters, and secrets never print: binding separators, payload ids,
+// linear-time keyset merging, redacted descriptions (specs/errors.md, specs/threat-model.md).
 
 import Testing
 
 @testable import CloserWire
 
-@Suite("Review regressions")
-struct ReviewRegressionTests {
+@Suite("bytes, not characters; secrets never printed")
+struct BytesAndSecretsTests {
     @Test("a '|' followed by a combining mark is still a separator byte")
     func separatorIsCheckedOnBytes() {
         #expect {

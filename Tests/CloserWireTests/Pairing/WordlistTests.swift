@@ -9,7 +9,7 @@ import Testing
 @Suite("wordlist v1")
 struct WordlistTests {
     static let fileURL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("specs/wordlist-v1.txt")
 
     let list = RecoveryPhrase.wordlist

@@ -1,4 +1,4 @@
-// Hostile input (issue 2): at least 100,000 mutated wire strings and broken requests go to
+// Hostile input: at least 100,000 mutated wire strings and broken requests go to
 // the decoders and the harness server. Every one must end in success or a named
 // CloserError — never a crash or hang — and no mutation of a valid value may be accepted
 // (a value that opens must be byte-identical to the original string: no non-canonical form).

@@ -1,0 +1,47 @@
+// Something that answers harness requests: this implementation in process (verify) or a
+// port's process over stdin/stdout (the driver). Normative: specs/harness.md §"Framing".
+
+import CloserWire
+
+/// Why a request got no usable response.
+package enum PortFailure: Error, Equatable, Sendable {
+    /// The port did not answer within the timeout.
+    case timeout(seconds: Double)
+    /// The port's process ended (exit status, when known).
+    case exited(status: Int32?)
+    /// The answer is not one JSON object line.
+    case unreadableResponse(String)
+    /// The answer carries another request's id.
+    case outOfOrder(expectedID: String, gotID: String)
+
+    package var description: String {
+        switch self {
+        case .timeout(let s): "the port did not answer within \(s) s (hang)"
+        case .exited(let status): "the port exited\(status.map { " with status \($0)" } ?? "") (crash)"
+        case .unreadableResponse(let why): "the port's answer is not a JSON object line: \(why)"
+        case .outOfOrder(let want, let got): "the port answered out of order: id \(got) where \(want) was due"
+        }
+    }
+}
+
+/// A harness peer.
+package protocol PortConnection: AnyObject {
+    /// Sends one request (with `id`) and returns its response.
+    func send(_ request: [String: JSONValue]) throws(PortFailure) -> JSONValue
+}
+
+/// This implementation, in process.
+package final class InProcessPort: PortConnection {
+    let server: HarnessServer
+    package init(server: HarnessServer = HarnessServer()) { self.server = server }
+
+    package func send(_ request: [String: JSONValue]) throws(PortFailure) -> JSONValue {
+        let line: [UInt8]
+        do { line = try CanonicalJSON.serialize(.object(request)) } catch {
+            throw .unreadableResponse("request could not be encoded")
+        }
+        do { return try JSONValue(parsing: Array(server.respond(toLine: line).utf8)) } catch {
+            throw .unreadableResponse(error.reason)
+        }
+    }
+}

@@ -1,0 +1,142 @@
+// `closer-spec harness --port`: starts a port, asks `info` for its ops, runs every test of
+// every suite those ops cover, and names the first layer that disagrees for each failure.
+// Normative: specs/harness.md §"Driver".
+
+import CloserVectors
+import CloserWire
+
+/// One test's line in the report.
+package struct TestReport: Sendable {
+    package let suite: String
+    package let tcID: Int
+    package let comment: String
+    package let flags: [String]
+    package let status: TestOutcome.Status
+    package let layer: VectorLayer?
+    package let message: String
+    package let detailNote: String?
+}
+
+/// One suite's counts.
+package struct SuiteReport: Sendable {
+    package let name: String
+    package var passed = 0
+    package var failed = 0
+    package var skipped = 0
+    package var divergences = 0
+    /// Why tests were skipped (ops the port lacks).
+    package var skippedBecause: String? = nil
+}
+
+/// A whole run.
+package struct DriverReport: Sendable {
+    package var implementation = ""
+    package var ops: [String] = []
+    package var suites: [SuiteReport] = []
+    package var tests: [TestReport] = []
+    /// Profile entries whose tests passed (the divergence is gone).
+    package var staleProfileEntries: [String] = []
+
+    package var passed: Int { suites.map(\.passed).reduce(0, +) }
+    package var failed: Int { suites.map(\.failed).reduce(0, +) }
+    package var skipped: Int { suites.map(\.skipped).reduce(0, +) }
+    package var divergences: Int { suites.map(\.divergences).reduce(0, +) }
+
+    /// Failures per named layer, most first.
+    package var layers: [(VectorLayer?, Int)] {
+        var counts: [String: (VectorLayer?, Int)] = [:]
+        for t in tests where t.status == .failed {
+            let key = t.layer?.rawValue ?? "-"
+            counts[key] = (t.layer, (counts[key]?.1 ?? 0) + 1)
+        }
+        return counts.values.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : ($0.0?.rawValue ?? "") < ($1.0?.rawValue ?? "") }
+    }
+}
+
+extension CloserError.Code {
+    package static let harnessPortUnusable = Self("harness.port_unusable", .unsupported)
+}
+
+package final class HarnessDriver {
+    let port: ProcessPort
+    let profile: HarnessProfile
+
+    package init(command: String, timeout: Double, profile: HarnessProfile) {
+        port = ProcessPort(command: command, timeout: timeout)
+        self.profile = profile
+    }
+
+    /// Starts the port and reads its `info`.
+    func start() throws(CloserError) -> (implementation: String, ops: [String]) {
+        do { try port.start() } catch {
+            throw CloserError(.harnessPortUnusable, "the port could not be started: \(error)")
+        }
+        let info: JSONValue
+        do { info = try port.send(["id": .string("info"), "op": .string("info")]) } catch {
+            throw CloserError(
+                .harnessPortUnusable,
+                "the port did not answer info: \(error.description)\(port.stderrTail.isEmpty ? "" : "; its stderr ends: \(port.stderrTail.suffix(400))")"
+            )
+        }
+        guard info["ok"] == .bool(true), case .array(let ops)? = info["ops"] else {
+            throw CloserError(.harnessPortUnusable, "the port's info response has no ops array")
+        }
+        return (info["implementation"]?.stringValue ?? "?", ops.compactMap(\.stringValue))
+    }
+
+    /// Runs `suites`; `progress(suite, done, total)` after each test.
+    package func run(_ suites: [LoadedSuite], progress: (String, Int, Int) -> Void) throws(CloserError) -> DriverReport {
+        var report = DriverReport()
+        let (implementation, ops) = try start()
+        report.implementation = implementation
+        report.ops = ops
+        let opSet = Set(ops)
+        defer { port.stop() }
+        for suite in suites {
+            var counts = SuiteReport(name: suite.name)
+            let runnable = suite.tests.filter { t in t.steps.allSatisfy { opSet.contains($0.op) } }
+            counts.skipped = suite.tests.count - runnable.count
+            if counts.skipped > 0 {
+                let missing = suite.ops.subtracting(opSet).sorted()
+                counts.skippedBecause = "the port lacks \(missing.joined(separator: ", "))"
+            }
+            for (n, test) in runnable.enumerated() {
+                var outcome = VectorRunner.run(test, on: port)
+                if outcome.portFailure != nil {
+                    // Resynchronize: a crashed, hung or out-of-order port starts again.
+                    try? port.start()
+                }
+                let divergence = profile.reason(suite: suite.name, tcID: test.tcID)
+                var layer: VectorLayer? = nil
+                var message = outcome.message
+                if outcome.status == .failed {
+                    let d =
+                        outcome.portFailure == nil
+                        ? LayerDiagnosis(port: port, ops: opSet).diagnose(test, outcome)
+                        : Diagnosis(nil, outcome.message)
+                    layer = d.layer
+                    message = d.reason
+                    if let divergence {
+                        outcome.status = .divergence
+                        message += " (known divergence: \(divergence))"
+                    }
+                } else if divergence != nil {
+                    report.staleProfileEntries.append("\(suite.name) tcId \(test.tcID)")
+                }
+                switch outcome.status {
+                case .passed: counts.passed += 1
+                case .failed: counts.failed += 1
+                case .skipped: counts.skipped += 1
+                case .divergence: counts.divergences += 1
+                }
+                report.tests.append(
+                    TestReport(
+                        suite: suite.name, tcID: test.tcID, comment: test.comment, flags: test.flags,
+                        status: outcome.status, layer: layer, message: message, detailNote: outcome.detailNote))
+                progress(suite.name, n + 1, runnable.count)
+            }
+            report.suites.append(counts)
+        }
+        return report
+    }
+}

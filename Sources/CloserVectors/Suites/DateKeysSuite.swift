@@ -1,0 +1,217 @@
+// The date_keys suite: the daily-question key (fixed UTC−6) and the gentle-reminder UTC day of
+// an instant, valid and hostile. Every expected key is written by hand from the page's rule.
+// Normative: specs/date-keys.md.
+
+import CloserWire
+
+enum DateKeysSuite {
+    static let name = "date_keys"
+
+    static let fixedOffset = VectorFlag(
+        "FixedOffset", .wrongParameters, .contract,
+        "The daily-question key uses UTC−6 all year (CST_OFFSET_HOURS = -6); a port using America/Chicago with DST gets another key for this instant (specs/date-keys.md §DST)."
+    )
+    static let dst = VectorFlag(
+        "DstTransition", .edgeCase, .contract,
+        "An instant at or next to an America/Chicago DST change; the fixed offset ignores it.")
+    static let midnight = VectorFlag(
+        "Midnight", .edgeCase, .contract, "At or next to a day boundary of the key's offset.")
+    static let monthEnd = VectorFlag(
+        "MonthEnd", .edgeCase, .contract,
+        "The last second of a month's key, or the first of the next: month lengths and leap years.")
+    static let cron = VectorFlag(
+        "Cron", .basic, .contract,
+        "The instant assignDailyQuestion runs at (0 23 * * * America/Chicago, 23:00 UTC in CDT).")
+    static let utcDay = VectorFlag("UtcDay", .basic, .contract, "The gentle-reminder lock's UTC calendar day.")
+    static let offset = VectorFlag(
+        "Offset", .edgeCase, .contract,
+        "An RFC 3339 instant with a numeric offset: the key is computed from the UTC instant, not the local date written."
+    )
+    static let yearRange = VectorFlag(
+        "YearRange", .edgeCase, .contract, "At the edge of the four-digit years 0001–9999 of keys and instants.")
+    static let badInstant = VectorFlag(
+        "BadInstant", .encoding, .contract, "Not an RFC 3339 timestamp the op accepts (datekey.invalid_instant).")
+    static let badKind = VectorFlag("UnknownKind", .basic, .contract, "kind is not dailyQuestion or reminderDay.")
+
+    static func dq(_ comment: String, _ flags: [VectorFlag], _ instant: String, _ key: String) -> VectorCase {
+        .valid(
+            comment, flags: flags, op: "datekey.compute",
+            input: [("instant", V.str(instant)), ("kind", V.str("dailyQuestion"))], output: [("key", V.str(key))])
+    }
+
+    static func rd(_ comment: String, _ flags: [VectorFlag], _ instant: String, _ key: String) -> VectorCase {
+        .valid(
+            comment, flags: flags, op: "datekey.compute",
+            input: [("instant", V.str(instant)), ("kind", V.str("reminderDay"))], output: [("key", V.str(key))])
+    }
+
+    static func bad(
+        _ comment: String, _ flags: [VectorFlag], _ instant: String, kind: String = "dailyQuestion",
+        _ code: CloserError.Code
+    ) -> VectorCase {
+        .invalid(
+            comment, flags: flags, op: "datekey.compute",
+            input: [("instant", V.str(instant)), ("kind", V.str(kind))], error: code, layer: .contract)
+    }
+
+    /// Month lengths of 2025 (not a leap year) and February 2024, written out, not computed.
+    static let monthEnds2025: [(month: String, last: String, next: String)] = [
+        ("2025-01", "2025-01-31", "2025-02-01"), ("2025-02", "2025-02-28", "2025-03-01"),
+        ("2025-03", "2025-03-31", "2025-04-01"), ("2025-04", "2025-04-30", "2025-05-01"),
+        ("2025-05", "2025-05-31", "2025-06-01"), ("2025-06", "2025-06-30", "2025-07-01"),
+        ("2025-07", "2025-07-31", "2025-08-01"), ("2025-08", "2025-08-31", "2025-09-01"),
+        ("2025-09", "2025-09-30", "2025-10-01"), ("2025-10", "2025-10-31", "2025-11-01"),
+        ("2025-11", "2025-11-30", "2025-12-01"), ("2025-12", "2025-12-31", "2026-01-01"),
+        ("2024-02", "2024-02-29", "2024-03-01"), ("2100-02", "2100-02-28", "2100-03-01"),
+        ("2000-02", "2000-02-29", "2000-03-01"),
+    ]
+
+    static func build() throws(CloserError) -> WireSuite {
+        var daily: [VectorCase] = [
+            dq(
+                "Cron in summer: 23:00 UTC = 18:00 CDT; key is the same UTC date", [cron], "2025-07-15T23:00:00Z",
+                "2025-07-15"),
+            dq(
+                "Cron in winter: 23:00 UTC = 17:00 CST; key is the same UTC date", [cron], "2025-01-15T23:00:00Z",
+                "2025-01-15"),
+            dq("Midnight UTC is 18:00 the previous day at UTC−6", [midnight], "2025-03-15T00:00:00Z", "2025-03-14"),
+            dq("06:00 UTC is 00:00 at UTC−6: the new key starts", [midnight], "2025-03-15T06:00:00Z", "2025-03-15"),
+            dq(
+                "One nanosecond before 06:00 UTC is still the previous key", [midnight],
+                "2025-03-15T05:59:59.999999999Z",
+                "2025-03-14"),
+            dq(
+                "Spring forward (2025-03-09 08:00 UTC, 02:00 CST → 03:00 CDT): one second before", [dst],
+                "2025-03-09T07:59:59Z", "2025-03-09"),
+            dq("Spring forward: at the change", [dst], "2025-03-09T08:00:00Z", "2025-03-09"),
+            dq(
+                "Cron on the spring-forward day (17:00 CST the day before, 18:00 CDT this day)", [dst, cron],
+                "2025-03-09T23:00:00Z", "2025-03-09"),
+            dq(
+                "Fall back (2025-11-02 07:00 UTC, 02:00 CDT → 01:00 CST): one second before", [dst],
+                "2025-11-02T06:59:59Z",
+                "2025-11-02"),
+            dq("Fall back: at the change", [dst], "2025-11-02T07:00:00Z", "2025-11-02"),
+            dq(
+                "DST note: 05:30 UTC in July is 00:30 CDT on the 1st in Chicago, but the functions' key is the 30th",
+                [fixedOffset], "2025-07-01T05:30:00Z", "2025-06-30"),
+            dq(
+                "DST note on the fall-back day: 05:30 UTC is 00:30 CDT 11-02 in Chicago; the key is 11-01",
+                [fixedOffset, dst], "2025-11-02T05:30:00Z", "2025-11-01"),
+            dq("Winter: UTC−6 and Chicago agree at 05:30 UTC", [midnight], "2025-01-15T05:30:00Z", "2025-01-14"),
+            dq("Year boundary", [midnight], "2026-01-01T05:59:59Z", "2025-12-31"),
+            dq("Leap day", [midnight], "2024-03-01T05:00:00Z", "2024-02-29"),
+            dq("Numeric offset: 00:30-06:00 is 06:30 UTC", [offset], "2025-03-15T00:30:00-06:00", "2025-03-15"),
+            dq(
+                "Numeric offset: 01:00+05:30 is 19:30 UTC the day before", [offset], "2025-03-15T01:00:00+05:30",
+                "2025-03-14"),
+        ]
+        var reminders: [VectorCase] = [
+            rd("Gentle reminder: the UTC day at 23:59:59", [utcDay], "2025-03-14T23:59:59Z", "2025-03-14"),
+            rd(
+                "Gentle reminder: the UTC day turns at 00:00 UTC (not at UTC−6)", [utcDay, midnight],
+                "2025-03-15T00:00:00Z",
+                "2025-03-15"),
+            rd(
+                "Gentle reminder at 03:00 UTC: reminder day and daily-question key differ", [utcDay],
+                "2025-03-15T03:00:00Z",
+                "2025-03-15"),
+            dq("…and the daily-question key at the same instant", [midnight], "2025-03-15T03:00:00Z", "2025-03-14"),
+        ]
+        var invalid: [VectorCase] = [
+            bad("No zone designator", [badInstant], "2025-03-15T03:00:00", .dateKeyInvalidInstant),
+            bad("Lower-case t and z", [badInstant], "2025-03-15t03:00:00z", .dateKeyInvalidInstant),
+            bad("Leap second", [badInstant], "2016-12-31T23:59:60Z", .dateKeyInvalidInstant),
+            bad("February 30", [badInstant], "2025-02-30T12:00:00Z", .dateKeyInvalidInstant),
+            bad("Ten fraction digits", [badInstant], "2025-03-15T03:00:00.1234567890Z", .dateKeyInvalidInstant),
+            bad("Date only", [badInstant], "2025-03-15", .dateKeyInvalidInstant),
+            bad("Key before year 0001", [yearRange], "0001-01-01T05:00:00Z", .dateKeyOutOfRange),
+            bad("Unknown kind", [badKind], "2025-03-15T03:00:00Z", kind: "chicagoLocal", .dateKeyUnknownKind),
+        ]
+
+        for m in monthEnds2025 {
+            daily.append(dq("Month end \(m.month): last second of the key", [monthEnd], m.next + "T05:59:59Z", m.last))
+            daily.append(
+                dq(
+                    "Month end \(m.month): the next month's key starts at 06:00 UTC", [monthEnd], m.next + "T06:00:00Z",
+                    m.next))
+            reminders.append(
+                rd(
+                    "Month end \(m.month): the UTC day's last second", [monthEnd, utcDay], m.last + "T23:59:59Z", m.last
+                ))
+        }
+        daily += [
+            dq(
+                "Negative offset at the boundary: 23:59:59-06:00 is 05:59:59 UTC the next day", [offset, midnight],
+                "2025-03-14T23:59:59-06:00", "2025-03-14"),
+            dq(
+                "Negative offset: 00:00:00-06:00 is exactly 06:00 UTC, the new key", [offset, midnight],
+                "2025-03-15T00:00:00-06:00", "2025-03-15"),
+            dq(
+                "Offset -23:59 carries the instant into the next UTC day", [offset, midnight],
+                "2025-03-14T06:00:00-23:59", "2025-03-14"),
+            dq("Offset -00:00 is UTC", [offset], "2025-03-15T06:00:00-00:00", "2025-03-15"),
+            dq("Year 9999: the last instant", [yearRange], "9999-12-31T23:59:59.999999999Z", "9999-12-31"),
+            dq(
+                "Year 9999 with -06:00: the UTC instant is in year 10000, the key is still 9999-12-31",
+                [yearRange, offset], "9999-12-31T23:59:59-06:00", "9999-12-31"),
+            dq("The first key: 0001-01-01", [yearRange], "0001-01-01T06:00:00Z", "0001-01-01"),
+        ]
+        reminders += [
+            rd(
+                "Negative offset: 23:59:59-00:01 is 00:00:59 UTC the next day", [offset, midnight, utcDay],
+                "2025-03-14T23:59:59-00:01", "2025-03-15"),
+            rd(
+                "Negative offset: 18:00:00-06:00 is 00:00 UTC the next day", [offset, midnight, utcDay],
+                "2025-03-14T18:00:00-06:00", "2025-03-15"),
+            rd(
+                "Positive offset: 00:59:59+01:00 is 23:59:59 UTC the day before", [offset, midnight, utcDay],
+                "2025-03-15T00:59:59+01:00", "2025-03-14"),
+            rd("Year 9999: the last UTC day", [yearRange, utcDay], "9999-12-31T23:59:59Z", "9999-12-31"),
+            rd("Year 0001: the first UTC day", [yearRange, utcDay], "0001-01-01T00:00:00Z", "0001-01-01"),
+        ]
+        invalid += [
+            bad(
+                "Year 9999 with -06:00: the UTC day is 10000-01-01", [yearRange, offset], "9999-12-31T23:59:59-06:00",
+                kind: "reminderDay", .dateKeyOutOfRange),
+            bad(
+                "Year 9999 with -23:59: even the −6 h key is in year 10000", [yearRange, offset],
+                "9999-12-31T23:59:59-23:59", .dateKeyOutOfRange),
+            bad(
+                "Year 0001 with +01:00: the UTC day is in year 0000", [yearRange, offset], "0001-01-01T00:59:59+01:00",
+                kind: "reminderDay", .dateKeyOutOfRange),
+            bad("Year 0000", [badInstant, yearRange], "0000-12-31T12:00:00Z", .dateKeyInvalidInstant),
+            bad("Five-digit year", [badInstant, yearRange], "10000-01-01T00:00:00Z", .dateKeyInvalidInstant),
+            bad("Offset hours 24", [badInstant, offset], "2025-03-15T00:00:00-24:00", .dateKeyInvalidInstant),
+            bad("Offset minutes 60", [badInstant, offset], "2025-03-15T00:00:00-05:60", .dateKeyInvalidInstant),
+            bad("Offset without a colon", [badInstant, offset], "2025-03-15T00:00:00-0600", .dateKeyInvalidInstant),
+            bad(
+                "February 29 in a common year", [badInstant, monthEnd], "2025-02-29T12:00:00Z", .dateKeyInvalidInstant),
+            bad(
+                "February 29, 2100 (not a leap year)", [badInstant, monthEnd], "2100-02-29T12:00:00Z",
+                .dateKeyInvalidInstant),
+            bad("April 31", [badInstant, monthEnd], "2025-04-31T12:00:00Z", .dateKeyInvalidInstant),
+            bad("Hour 24", [badInstant, midnight], "2025-03-14T24:00:00Z", .dateKeyInvalidInstant),
+            bad("Fraction point without digits", [badInstant], "2025-03-15T03:00:00.Z", .dateKeyInvalidInstant),
+            bad("A space instead of T", [badInstant], "2025-03-15 03:00:00Z", .dateKeyInvalidInstant),
+            bad("Trailing space", [badInstant], "2025-03-15T03:00:00Z ", .dateKeyInvalidInstant),
+            bad("Empty text", [badInstant], "", .dateKeyInvalidInstant),
+            bad(
+                "Unknown kind in another case", [badKind], "2025-03-15T03:00:00Z", kind: "dailyquestion",
+                .dateKeyUnknownKind),
+        ]
+
+        return WireSuite(
+            name: name, algorithm: "closer-date-keys",
+            header: [
+                "Date keys (specs/date-keys.md): datekey.compute of an RFC 3339 instant. dailyQuestion is the UTC date of",
+                "the instant minus 6 hours all year (the functions' CST_OFFSET_HOURS, no DST); reminderDay is the UTC date.",
+                "Every key is written out by hand from that rule; refusals are datekey.* codes at layer contract.",
+            ],
+            groups: [
+                VectorGroup("DailyQuestionKey", comment: "datekey.compute kind dailyQuestion", cases: daily),
+                VectorGroup("ReminderDay", comment: "datekey.compute kind reminderDay", cases: reminders),
+                VectorGroup("DateKeyRefused", comment: "instants and kinds the op refuses", cases: invalid),
+            ])
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import CloserHarness
+import CloserVectors
+import CloserWire
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `closer-spec harness --port CMD`: drives a port through every suite its ops cover and names
+/// the first layer that disagrees for each failure (specs/harness.md §"Driver").
+struct Harness: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run the golden vectors through a port speaking harness protocol v1.",
+        discussion: """
+            The port is started with /bin/sh -c CMD and must speak harness protocol v1 on stdin/stdout.
+            Every test of every suite whose ops the port's info lists is run; failures name a layer
+            (specs/vectors.md §Layers). The last line is 'N passed, N failed, N skipped'; the exit
+            status is 1 on any failure that the profile does not list.
+            """)
+
+    @Option(help: "The command that starts the port.") var port: String
+    @Option(help: "Only this suite (repeatable).") var suite: [String] = []
+    @Option(help: "The vectors directory.") var vectors: String = "vectors"
+    @Option(help: "Known divergences: {\"divergences\": [{\"suite\", \"tcId\", \"reason\"}]}.") var profile: String?
+    @Option(help: "Write every test's result as JSON to this file.") var results: String?
+    @Option(help: "Write JUnit XML to this file.") var junit: String?
+    @Option(help: "Seconds to wait for each response.") var timeout: Double = 30
+    @Flag(help: "Print every failure (default: the first 40).") var all = false
+
+    func validate() throws {
+        guard timeout.isFinite, timeout > 0, timeout <= 3600 else {
+            throw ValidationError("--timeout must be a number of seconds in (0, 3600]")
+        }
+    }
+
+    func run() throws {
+        let known: HarnessProfile
+        do {
+            if let profile {
+                guard let data = FileManager.default.contents(atPath: profile) else {
+                    throw ValidationError("cannot read \(profile)")
+                }
+                known = try HarnessProfile(parsing: Array(data))
+            } else {
+                known = HarnessProfile()
+            }
+        } catch let error as CloserError { throw ValidationError(error.reason) }
+        let suites: [LoadedSuite]
+        do { suites = try VectorDirectory(path: vectors).suites(named: suite.isEmpty ? nil : Set(suite)) } catch {
+            throw ValidationError(error.reason)
+        }
+        if !suite.isEmpty {
+            let missing = Set(suite).subtracting(suites.map(\.name))
+            guard missing.isEmpty else { throw ValidationError("no such suite: \(missing.sorted().joined(separator: ", "))") }
+        }
+        let terminal = isatty(2) != 0
+        let driver = HarnessDriver(command: port, timeout: timeout, profile: known)
+        let report: DriverReport
+        do {
+            report = try driver.run(suites) { name, done, total in
+                if terminal, done == total || done % 25 == 0 {
+                    FileHandle.standardError.write(Data("\r\u{1b}[K\(name) \(done)/\(total)".utf8))
+                }
+            }
+        } catch {
+            if terminal { FileHandle.standardError.write(Data("\r\u{1b}[K".utf8)) }
+            print("error: \(error.reason)")
+            throw ExitCode(2)
+        }
+        if terminal { FileHandle.standardError.write(Data("\r\u{1b}[K".utf8)) }
+        print("port: \(report.implementation) (\(report.ops.count) ops)")
+        for s in report.suites {
+            var line = "\(s.name): \(s.passed) passed, \(s.failed) failed, \(s.skipped) skipped"
+            if s.divergences > 0 { line += ", \(s.divergences) known divergences" }
+            if let why = s.skippedBecause { line += " (\(why))" }
+            print(line)
+        }
+        let failures = report.tests.filter { $0.status == .failed }
+        for t in all ? failures : Array(failures.prefix(40)) {
+            print("FAIL tcId \(t.tcID) \(t.suite) [\(t.layer?.rawValue ?? "port")]: \(t.message)")
+        }
+        if !all && failures.count > 40 { print("… \(failures.count - 40) more failures (--all or --results)") }
+        if !report.layers.isEmpty {
+            print("layers: " + report.layers.map { "\($0.0?.rawValue ?? "port") ×\($0.1)" }.joined(separator: ", "))
+        }
+        for entry in report.staleProfileEntries { print("note: profile entry \(entry) passes now; remove it") }
+        if let results { try Data(report.resultsJSON()).write(to: URL(fileURLWithPath: results)) }
+        if let junit { try Data(report.junitXML().utf8).write(to: URL(fileURLWithPath: junit)) }
+        print("\(report.passed) passed, \(report.failed) failed, \(report.skipped) skipped")
+        if report.failed > 0 { throw ExitCode(1) }
+    }
+}
