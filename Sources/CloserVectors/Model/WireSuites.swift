@@ -10,6 +10,7 @@ package struct WireSuiteBuilder: Sendable {
 
 package enum WireSuites {
     package static let all: [WireSuiteBuilder] = [
-        WireSuiteBuilder(name: EncV1Suite.name, build: EncV1Suite.build)
+        WireSuiteBuilder(name: EncV1Suite.name, build: EncV1Suite.build),
+        WireSuiteBuilder(name: FitLinkChatSuite.name, build: FitLinkChatSuite.build),
     ]
 }
