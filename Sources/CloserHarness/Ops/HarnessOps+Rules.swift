@@ -12,7 +12,7 @@ extension HarnessOps {
                 auth: r.optionalJSON("auth"), method: try r.string("method"), path: try r.string("path"),
                 data: r.optionalJSON("data"), existing: r.optionalJSON("existing"),
                 world: r.optionalJSON("world"))
-            return CloserRuleSet.evaluate(request).harnessFields
+            return RulesEvaluator(ruleSet: try ruleSet(r)).evaluate(request).harnessFields
         }
     ]
 }

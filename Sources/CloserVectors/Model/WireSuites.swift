@@ -12,5 +12,6 @@ package enum WireSuites {
     package static let all: [WireSuiteBuilder] = [
         WireSuiteBuilder(name: EncV1Suite.name, build: EncV1Suite.build),
         WireSuiteBuilder(name: FitLinkChatSuite.name, build: FitLinkChatSuite.build),
+        WireSuiteBuilder(name: FitLinkRulesSuite.name, build: FitLinkRulesSuite.build),
     ]
 }

@@ -43,4 +43,15 @@ struct FitLinkOpsTests {
         )
         #expect(d["plaintext"] == .string("6869"))
     }
+
+    @Test("rules.evaluate: profile picks the rule set; closer stays the default")
+    func rulesProfile() throws {
+        let base = #"{"id":1,"op":"rules.evaluate","auth":{"uid":"alice"},"method":"get","path":"user_keys/bob","existing":{"public_key":"x"}"#
+        let closer = try respond(base + "}")
+        #expect(closer["violations"] == .array([.string("paths.no_matching_rule")]))
+        let fitlink = try respond(base + #","profile":"fitlink"}"#)
+        #expect(fitlink["allow"] == .bool(true))
+        let unknown = try respond(base + #","profile":"reward"}"#)
+        #expect(unknown["error"]?["detail"] == .string("harness.malformed_request"))
+    }
 }
