@@ -7,7 +7,9 @@ import CloserWire
 
 extension HarnessOps {
     /// The rule sets by profile name.
-    static let ruleSets: [String: RuleSet] = ["closer": CloserRuleSet.v1, "fitlink": FitLinkRuleSet.v1]
+    static let ruleSets: [String: RuleSet] = [
+        "closer": CloserRuleSet.v1, "fitlink": FitLinkRuleSet.v1, "reward-e": RewardERuleSet.v1,
+    ]
 
     /// The rule set a `rules.evaluate` request names (default closer).
     static func ruleSet(_ r: HarnessRequest) throws(CloserError) -> RuleSet {

@@ -13,5 +13,6 @@ package enum WireSuites {
         WireSuiteBuilder(name: EncV1Suite.name, build: EncV1Suite.build),
         WireSuiteBuilder(name: FitLinkChatSuite.name, build: FitLinkChatSuite.build),
         WireSuiteBuilder(name: FitLinkRulesSuite.name, build: FitLinkRulesSuite.build),
+        WireSuiteBuilder(name: RewardERulesSuite.name, build: RewardERulesSuite.build),
     ]
 }
