@@ -7,7 +7,7 @@ import CloserWire
 
 extension HarnessOps {
     /// The rule sets by profile name.
-    static let ruleSets: [String: RuleSet] = [
+    package static let ruleSets: [String: RuleSet] = [
         "closer": CloserRuleSet.v1, "fitlink": FitLinkRuleSet.v1, "reward-e": RewardERuleSet.v1,
     ]
 
