@@ -78,6 +78,11 @@ DETAILS: dict[str, str] = {
     "invite.value_too_short": _D,
     "invite.authentication_failed": _A,
     "invite.invalid_plaintext": _D,
+    # fitlink-chat.md
+    "fitlink.invalid_user_id": _P,
+    "fitlink.invalid_chat_id": _P,
+    "x25519.invalid_key_length": _K,
+    "x25519.low_order_point": _K,
 }
 
 
