@@ -37,7 +37,11 @@ package struct BenchResult: Sendable {
 package struct BenchRunner: Sendable {
     package let minimumSeconds: Double
 
-    package init(minimumSeconds: Double = 0.3) { self.minimumSeconds = minimumSeconds }
+    /// `minimumSeconds` outside 0...3600 (or not finite) is clamped: the CLI refuses such
+    /// values first, and a Double that cannot become a duration must not trap.
+    package init(minimumSeconds: Double = 0.3) {
+        self.minimumSeconds = minimumSeconds.isFinite ? Swift.min(Swift.max(minimumSeconds, 0), 3600) : 0.3
+    }
 
     package func run(_ cases: [BenchCase]) -> [BenchResult] {
         var perOp: [String: Double] = [:]

@@ -10,6 +10,17 @@ struct Bench: ParsableCommand {
     @Option(help: "Minimum seconds per case.") var seconds: Double = 0.3
     @Flag(help: "Print JSON lines.") var json = false
 
+    /// Longest accepted `--seconds` per case (one hour).
+    static let maximumSeconds = 3600.0
+
+    /// `nan`, `inf` and huge values parse as `Double` but cannot become a duration: they are
+    /// a usage error (exit 64), never a trap.
+    func validate() throws {
+        guard seconds.isFinite, seconds > 0, seconds <= Self.maximumSeconds else {
+            throw ValidationError("--seconds must be a number of seconds above 0 and at most \(Int(Self.maximumSeconds))")
+        }
+    }
+
     func run() throws {
         let results = BenchRunner(minimumSeconds: seconds).run(BenchCatalogue.all())
         for r in results {
