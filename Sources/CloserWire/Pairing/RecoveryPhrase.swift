@@ -104,7 +104,20 @@ public struct RecoveryPhrase: Hashable, Sendable, CustomStringConvertible, Custo
                 .phraseTooLong, "phrase input is \(length) bytes; at most \(maximumInputLength) accepted")
         }
         let normalized = String(input).precomposedStringWithCompatibilityMapping.lowercased()
-        let words = normalized.split(whereSeparator: \.isWhitespace).map(String.init)
+        // Split on scalars with White_Space, not on Characters: a space followed by a combining
+        // mark is one grapheme cluster, so a Character split would keep "a \u{301}b" as one
+        // word, and canonicalText would not be a fixed point (found by fuzzing; threat-model.md).
+        var words: [String] = []
+        var current = String.UnicodeScalarView()
+        for scalar in normalized.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                if !current.isEmpty { words.append(String(current)) }
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        if !current.isEmpty { words.append(String(current)) }
         guard !words.isEmpty else { throw CloserError(.phraseEmpty, "the phrase is empty") }
         return words
     }

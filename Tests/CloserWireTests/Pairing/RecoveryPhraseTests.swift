@@ -103,6 +103,19 @@ struct RecoveryPhraseTests {
         #expect(RecoveryPhrase.closestWord(to: input) == expected)
     }
 
+    @Test("whitespace splits on scalars: a combining mark after a space starts the next word (fuzz finding)")
+    func combiningMarkAfterSeparator() throws {
+        // " \u{301}" and " \u{F91}" are single grapheme clusters; the spec splits on White_Space scalars.
+        #expect(try RecoveryPhrase.canonicalText(of: "x \u{301}y") == "x \u{301}y")
+        #expect(try RecoveryPhrase.canonicalText(of: "x\n\u{F91}y z") == "x \u{F91}y z")
+        let once = try RecoveryPhrase.canonicalText(of: "acochor\n\u{F91}\u{FFFD}ao lp")
+        #expect(try RecoveryPhrase.canonicalText(of: once) == once)
+        // Ten words (the second one unknown), not nine.
+        expectCode(.phraseUnknownWord) { () throws(CloserError) in
+            try RecoveryPhrase(normalizing: "acorn \u{301}album alpine anchor animal apple apron arena arrow artist")
+        }
+    }
+
     @Test("wrong word counts and empty input have their own codes")
     func counts() {
         expectCode(.phraseEmpty) { () throws(CloserError) in try RecoveryPhrase(normalizing: " \t\n ") }
