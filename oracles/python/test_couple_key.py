@@ -191,7 +191,10 @@ def test_unknown_word_and_wrong_count(serve):
     response = serve.request("phrase.normalize", input=" ".join(words))
     assert not response["ok"] and response["error"]["code"] == "decode_error"
     assert response["error"]["detail"] == "phrase.unknown_word"
-    assert words[4] in response["error"]["message"]
+    # The position only: neither the typed word nor the list word it is a typo of.
+    assert "word 5" in response["error"]["message"]
+    assert words[4] not in response["error"]["message"]
+    assert words[4][:-1] not in response["error"]["message"]
     response = serve.request("phrase.normalize", input=" ".join(words[:9]))
     assert response["error"]["detail"] == "phrase.wrong_word_count"
 
