@@ -19,6 +19,7 @@ struct Inspect: ParsableCommand {
     @OptionGroup var bindings: BindingOptions
     @Option(help: "sha256: commitment to check a sealed:v1: payload against.") var commitment: String?
     @Flag(help: "Print JSON.") var json = false
+    @Option(help: "Whose values: closer (default) or fitlink (chat ids, public keys).") var profile: InspectProfile = .closer
 
     func run() throws {
         var keys = InspectionKeys()
@@ -36,7 +37,7 @@ struct Inspect: ParsableCommand {
         } catch {
             throw ValidationError("keyset: \(error.reason) [\(error.code.rawValue)]")
         }
-        let report = WireInspector.inspect(value, keys: keys)
+        let report = profile == .fitlink ? FitLinkInspector.inspect(value) : WireInspector.inspect(value, keys: keys)
         print(json ? report.json() : report.text())
         if !report.succeeded { throw ExitCode(1) }
     }
@@ -51,4 +52,9 @@ enum KeysetFile {
         if !text.isEmpty, text.allSatisfy(\.isHexDigit), let hex = try? Hex.decode(text) { return hex }
         return bytes
     }
+}
+
+/// The app whose values `inspect` reads.
+enum InspectProfile: String, CaseIterable, ExpressibleByArgument {
+    case closer, fitlink
 }
