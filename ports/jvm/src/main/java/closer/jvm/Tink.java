@@ -14,6 +14,8 @@ import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 
 public final class Tink {
+    private static final int V = Proto.VARINT, L = Proto.LEN;
+
     private Tink() {}
 
     public static final String AES_GCM_URL = "type.googleapis.com/google.crypto.tink.AesGcmKey";
@@ -74,7 +76,7 @@ public final class Tink {
 
         public static Keyset parse(byte[] bytes) throws CloserException {
             Keyset ks = new Keyset();
-            for (Proto.Field f : Proto.fields(bytes, "Keyset")) {
+            for (Proto.Field f : Proto.fields(bytes, "Keyset", 1, V, 2, L)) {
                 if (f.number == 1) ks.primaryKeyId = f.uint32();
                 else if (f.number == 2) ks.keys.add(parseKey(f.bytes()));
             }
@@ -84,7 +86,7 @@ public final class Tink {
         static Key parseKey(byte[] bytes) throws CloserException {
             Key k = new Key();
             ByteArrayOutputStream kd = null;
-            for (Proto.Field f : Proto.fields(bytes, "Keyset.Key")) {
+            for (Proto.Field f : Proto.fields(bytes, "Keyset.Key", 1, L, 2, V, 3, V, 4, V)) {
                 switch (f.number) {
                     case 1: { byte[] b = f.bytes(); if (kd == null) kd = new ByteArrayOutputStream(); kd.write(b, 0, b.length); break; }
                     case 2: k.status = f.uint32(); break;
@@ -95,7 +97,7 @@ public final class Tink {
             }
             if (kd != null) {
                 KeyData d = new KeyData();
-                for (Proto.Field f : Proto.fields(kd.toByteArray(), "KeyData")) {
+                for (Proto.Field f : Proto.fields(kd.toByteArray(), "KeyData", 1, L, 2, L, 3, V)) {
                     switch (f.number) {
                         case 1: d.typeUrl = f.string(); break;
                         case 2: d.value = f.bytes(); break;
@@ -180,7 +182,7 @@ public final class Tink {
     public static byte[] aesGcmKeyValue(byte[] serialized) throws CloserException {
         long version = 0;
         byte[] key = new byte[0];
-        for (Proto.Field f : Proto.fields(serialized, "AesGcmKey")) {
+        for (Proto.Field f : Proto.fields(serialized, "AesGcmKey", 1, V, 3, L)) {
             if (f.number == 1) version = f.uint32();
             else if (f.number == 3) key = f.bytes();
         }
@@ -316,14 +318,14 @@ public final class Tink {
     static void validateParams(byte[] bytes) throws CloserException {
         ByteArrayOutputStream kem = new ByteArrayOutputStream(), dem = new ByteArrayOutputStream();
         long pointFormat = 0;
-        for (Proto.Field f : Proto.fields(bytes, "EciesAeadHkdfParams")) {
+        for (Proto.Field f : Proto.fields(bytes, "EciesAeadHkdfParams", 1, L, 2, L, 3, V)) {
             if (f.number == 1) kem.write(f.bytes(), 0, f.bytes().length);
             else if (f.number == 2) dem.write(f.bytes(), 0, f.bytes().length);
             else if (f.number == 3) pointFormat = f.uint32();
         }
         long curve = 0, hash = 0;
         byte[] salt = new byte[0];
-        for (Proto.Field f : Proto.fields(kem.toByteArray(), "EciesHkdfKemParams")) {
+        for (Proto.Field f : Proto.fields(kem.toByteArray(), "EciesHkdfKemParams", 1, V, 2, V, 11, L)) {
             if (f.number == 1) curve = f.uint32();
             else if (f.number == 2) hash = f.uint32();
             else if (f.number == 11) salt = f.bytes();
@@ -333,17 +335,17 @@ public final class Tink {
         if (salt.length != 0) throw unsupportedParams("HKDF salt is not empty");
         if (pointFormat != 1) throw unsupportedParams("point format " + pointFormat + " is not UNCOMPRESSED (1)");
         ByteArrayOutputStream template = new ByteArrayOutputStream();
-        for (Proto.Field f : Proto.fields(dem.toByteArray(), "EciesAeadDemParams"))
+        for (Proto.Field f : Proto.fields(dem.toByteArray(), "EciesAeadDemParams", 2, L))
             if (f.number == 2) template.write(f.bytes(), 0, f.bytes().length);
         String typeUrl = "";
         byte[] format = new byte[0];
-        for (Proto.Field f : Proto.fields(template.toByteArray(), "KeyTemplate")) {
+        for (Proto.Field f : Proto.fields(template.toByteArray(), "KeyTemplate", 1, L, 2, L, 3, V)) {
             if (f.number == 1) typeUrl = f.string();
             else if (f.number == 2) format = f.bytes();
         }
         if (!typeUrl.equals(AES_GCM_URL)) throw unsupportedParams("DEM type " + typeUrl + " is not AesGcmKey");
         long keySize = 0, version = 0;
-        for (Proto.Field f : Proto.fields(format, "AesGcmKeyFormat")) {
+        for (Proto.Field f : Proto.fields(format, "AesGcmKeyFormat", 2, V, 3, V)) {
             if (f.number == 2) keySize = f.uint32();
             else if (f.number == 3) version = f.uint32();
         }
@@ -354,7 +356,7 @@ public final class Tink {
         long version = 0;
         ByteArrayOutputStream params = null;
         byte[] x = new byte[0], y = new byte[0];
-        for (Proto.Field f : Proto.fields(bytes, "EciesAeadHkdfPublicKey")) {
+        for (Proto.Field f : Proto.fields(bytes, "EciesAeadHkdfPublicKey", 1, V, 2, L, 3, L, 4, L)) {
             switch (f.number) {
                 case 1: version = f.uint32(); break;
                 case 2: { byte[] b = f.bytes(); if (params == null) params = new ByteArrayOutputStream(); params.write(b, 0, b.length); break; }
@@ -373,7 +375,7 @@ public final class Tink {
         long version = 0;
         ByteArrayOutputStream pub = null;
         byte[] d = new byte[0];
-        for (Proto.Field f : Proto.fields(bytes, "EciesAeadHkdfPrivateKey")) {
+        for (Proto.Field f : Proto.fields(bytes, "EciesAeadHkdfPrivateKey", 1, V, 2, L, 3, L)) {
             switch (f.number) {
                 case 1: version = f.uint32(); break;
                 case 2: { byte[] b = f.bytes(); if (pub == null) pub = new ByteArrayOutputStream(); pub.write(b, 0, b.length); break; }
