@@ -102,7 +102,9 @@ def _info(r: Request):
 
 @op("aead.keyset")
 def _aead_keyset(r: Request):
-    prefix = r.optional_string("prefix") or "TINK"
+    prefix = r.optional_string("prefix")  # absent means TINK; "" is not a prefix name
+    if prefix is None:
+        prefix = "TINK"
     return {"keyset": tink_keysets.aead_keyset(r.hex("key"), r.uint32("keyId"), prefix).hex()}
 
 
