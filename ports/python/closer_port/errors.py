@@ -78,6 +78,12 @@ DETAILS: dict[str, str] = {
     "invite.value_too_short": _D,
     "invite.authentication_failed": _A,
     "invite.invalid_plaintext": _D,
+    # date-keys.md, push-routing.md
+    "datekey.invalid_instant": _D,
+    "datekey.out_of_range": _P,
+    "datekey.unknown_kind": _P,
+    "push.invalid_payload": _D,
+    **{f"push.{r}": _P for r in ("missing_type", "unknown_type", "unknown_game_type")},
 }
 
 

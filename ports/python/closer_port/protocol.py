@@ -13,7 +13,7 @@ import re
 import sys
 from typing import Any, Callable
 
-from . import __version__, aead, argon2, encoding, hybrid, lower, pairing, phrase, tink_keysets, values
+from . import __version__, aead, argon2, contracts, encoding, hybrid, lower, pairing, phrase, tink_keysets, values
 from .errors import PortError, malformed
 
 IMPLEMENTATION = "closer-port-python"
@@ -308,6 +308,18 @@ def _p256_ecdh(r: Request):
 @op("hkdf.sha256")
 def _hkdf_sha256(r: Request):
     return {"okm": lower.hkdf_sha256(r.hex("ikm"), r.hex("salt"), r.hex("info"), r.integer("length")).hex()}
+
+
+@op("datekey.compute")
+def _datekey_compute(r: Request):
+    return {"key": contracts.date_key(r.string("instant"), r.string("kind"))}
+
+
+@op("push.route")
+def _push_route(r: Request):
+    if "data" not in r.fields:
+        raise _malformed("data", "is missing")
+    return contracts.push_route(r.fields["data"], r.optional_string("coupleId"))
 
 
 def _error(rid, code: str, message: str, detail: str | None = None) -> dict[str, Any]:
