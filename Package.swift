@@ -49,10 +49,7 @@ let package = Package(
         // Internal: the vector set (suites, deterministic JSON writer, spec tables).
         .target(
             name: "CloserVectors",
-            dependencies: [
-                "CloserWire", "CloserWireArgon2", "CloserRules",
-                .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            dependencies: ["CloserWire", "CloserWireArgon2", "CloserRules"]
         ),
         // Internal: harness protocol v1 (server, ops, line transport), verify and the port driver.
         .target(

@@ -40,7 +40,9 @@ package struct LayerDiagnosis {
                 return Diagnosis(layer, "accepted an input that must be refused [\(flagText)]: \(test.comment)")
             }
             // The port stopped at another check: name the layer its own refusal points at.
-            let refusedAt = response["error"]?["detail"]?.stringValue.flatMap(VectorLayer.of(detail:))
+            let refusedAt =
+                response["error"]?["detail"]?.stringValue.flatMap(VectorLayer.of(detail:))
+                ?? Self.layer(category: response["error"]?["code"]?.stringValue ?? "", op: step.op)
             return Diagnosis(
                 refusedAt ?? layer,
                 "refused with \(Self.errorText(response)) where \(error["code"]?.stringValue ?? "?") (\(error["detail"]?.stringValue ?? "?")) at \(layer?.rawValue ?? "?") is expected: the port checks another layer first or misses this one"
@@ -111,7 +113,30 @@ package struct LayerDiagnosis {
         if let detail, let layer = VectorLayer.of(detail: detail) {
             return Diagnosis(layer, what)
         }
-        return Diagnosis(Self.homeLayer(step.op), what)
+        let category = response["error"]?["code"]?.stringValue ?? ""
+        return Diagnosis(Self.layer(category: category, op: step.op) ?? Self.homeLayer(step.op), what)
+    }
+
+    /// The layer a refusal's category points at in an op, for ports that send no `detail`.
+    static func layer(category: String, op: String) -> VectorLayer? {
+        let family = op.split(separator: ".").first.map(String.init) ?? op
+        switch category {
+        case "decode_error":
+            switch family {
+            case "keyset", "aead", "hybrid": return .protobuf
+            case "enc", "sealed", "keybox", "pub", "encoding": return .encoding
+            case "canonicalize", "commitment": return .json
+            case "couplekey", "invite": return .encoding
+            case "phrase": return .phrase
+            default: return nil
+            }
+        case "invalid_key", "unsupported": return family == "phrase" ? .phrase : .keyset
+        case "authentication_failure": return family == "hybrid" || family == "keybox" ? .dem : .aead
+        case "binding_mismatch": return .payload
+        case "commitment_mismatch": return .commitment
+        case "malformed_request": return .request
+        default: return nil
+        }
     }
 
     /// The layer an op's own work lives in.

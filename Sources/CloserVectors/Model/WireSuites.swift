@@ -18,5 +18,11 @@ package enum WireSuites {
         WireSuiteBuilder(name: TinkKeysetSuite.name, build: TinkKeysetSuite.build),
         WireSuiteBuilder(name: TinkAEADSuite.name, build: TinkAEADSuite.build),
         WireSuiteBuilder(name: TinkHybridSuite.name, build: TinkHybridSuite.build),
+        WireSuiteBuilder(name: KeyboxV1Suite.name, build: KeyboxV1Suite.build),
+        WireSuiteBuilder(name: Argon2idSuite.name, build: Argon2idSuite.build),
+        WireSuiteBuilder(name: CoupleKeyWrapSuite.name, build: CoupleKeyWrapSuite.build),
+        WireSuiteBuilder(name: RecoveryPhraseSuite.name, build: RecoveryPhraseSuite.build),
+        WireSuiteBuilder(name: InvitePhraseSuite.name, build: InvitePhraseSuite.build),
+        WireSuiteBuilder(name: PairingSuite.name, build: PairingSuite.build),
     ]
 }

@@ -105,7 +105,11 @@ public struct RecoveryPhrase: Hashable, Sendable, CustomStringConvertible, Custo
                 .phraseTooLong, "phrase input is \(length) bytes; at most \(maximumInputLength) accepted")
         }
         let normalized = String(input).precomposedStringWithCompatibilityMapping.lowercased()
-        let words = normalized.split(whereSeparator: \.isWhitespace).map(String.init)
+        // Split on code points with the White_Space property, not on grapheme clusters: a
+        // combining mark after a space is not whitespace and stays in the next word.
+        let words = normalized.unicodeScalars.split(whereSeparator: \.properties.isWhitespace).map {
+            String(String.UnicodeScalarView($0))
+        }
         guard !words.isEmpty else { throw CloserError(.phraseEmpty, "the phrase is empty") }
         return words
     }
