@@ -43,30 +43,23 @@ def from_entropy(entropy: bytes) -> str:
     return " ".join(WORDLIST[b] for b in entropy)
 
 
-def _extends(c: str) -> bool:
-    """A code point that joins the grapheme cluster before it (combining marks, ZWJ):
-    Swift splits on whitespace *characters*, so a mark after a space belongs to the space."""
-    return unicodedata.category(c) in ("Mn", "Me", "Mc") or c == "\u200d"
-
-
 def prepare(text: str) -> str:
     """NFKC then default lower case (the order the page gives)."""
     return unicodedata.normalize("NFKC", text).lower()
 
 
 def split_words(text: str) -> list[str]:
+    """Splits on White_Space code points, not grapheme clusters (pinned): a combining mark
+    after a space is not whitespace and starts the next word."""
     words: list[str] = []
     current: list[str] = []
-    in_space = False
     for c in text:
-        if c in WHITE_SPACE or (in_space and _extends(c)):
+        if c in WHITE_SPACE:
             if current:
                 words.append("".join(current))
                 current = []
-            in_space = True
         else:
             current.append(c)
-            in_space = False
     if current:
         words.append("".join(current))
     return words

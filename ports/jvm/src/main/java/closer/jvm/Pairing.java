@@ -111,14 +111,6 @@ public final class Pairing {
                 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x2028 || cp == 0x2029 || cp == 0x202F || cp == 0x205F || cp == 0x3000;
     }
 
-    /** Characters that extend a grapheme cluster (a whitespace followed by them is one whitespace character). */
-    static boolean extendsCluster(int cp) {
-        int t = Character.getType(cp);
-        return t == Character.NON_SPACING_MARK || t == Character.ENCLOSING_MARK || t == Character.COMBINING_SPACING_MARK
-                || cp == 0x200C || cp == 0x200D || (cp >= 0xFE00 && cp <= 0xFE0F) || (cp >= 0xE0100 && cp <= 0xE01EF)
-                || (cp >= 0x1F3FB && cp <= 0x1F3FF);
-    }
-
     /** Steps 1–5 of recovery-phrase.md §Normalization: the words, NFKC and lower-cased. */
     public static List<String> normalizedWords(String input) throws CloserException {
         int length = input.getBytes(StandardCharsets.UTF_8).length;
@@ -130,9 +122,9 @@ public final class Pairing {
         List<String> words = new ArrayList<>();
         StringBuilder word = new StringBuilder();
         int[] cps = lower.toString().codePoints().toArray();
+        // Code points, not grapheme clusters (pinned): a combining mark after a space starts the next word.
         for (int i = 0; i < cps.length; i++) {
             if (isWhiteSpace(cps[i])) {
-                while (i + 1 < cps.length && extendsCluster(cps[i + 1])) i++;
                 if (word.length() > 0) { words.add(word.toString()); word.setLength(0); }
             } else {
                 word.appendCodePoint(cps[i]);
