@@ -90,6 +90,21 @@ package struct LayerDiagnosis {
             } else if ops.contains("encoding.decode") {
                 return Diagnosis(.encoding, "\(what); its encoding.decode refuses the body text")
             }
+            let bindingWant = test.intermediates[kind == .keybox ? "contextInfo" : "aad"]
+            if let bindingWant, let r = call("binding.aad", bindingRequest(kind, step.input)), r["aad"] != bindingWant {
+                return Diagnosis(
+                    .binding,
+                    "\(what); its binding.aad gives \"\(Self.printable(hexOf(r["aad"]) ?? []))\", the vector's is \"\(Self.printable(hexOf(bindingWant) ?? []))\""
+                )
+            }
+            if kind == .keybox, let priv = step.input["privateKeyset"], let body = test.intermediates["body"],
+                let context = bindingWant, ops.contains("hybrid.decrypt")
+            {
+                if call("hybrid.decrypt", ["privateKeyset": priv, "ciphertext": body, "contextInfo": context]) != nil {
+                    return Diagnosis(.binding, "\(what); its hybrid.decrypt opens the body with the vector's context info")
+                }
+                return Diagnosis(.dem, "\(what); its hybrid.decrypt refuses the vector's body and context info too")
+            }
             if kind != .keybox, let keyset = step.input["keyset"], let body = test.intermediates["body"],
                 let aad = test.intermediates["aad"]
             {

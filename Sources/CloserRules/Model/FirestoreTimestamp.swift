@@ -79,10 +79,10 @@ public struct FirestoreTimestamp: Hashable, Sendable, Comparable {
         }
         guard i == b.count else { throw fail("trailing characters") }
         guard year >= 1, (1...12).contains(month), day >= 1,
-            day <= Self.daysIn(month: month, year: year), hour < 24,
+            day <= CivilDate.daysIn(month: month, year: year), hour < 24,
             minute < 60, second < 60
         else { throw fail("field out of range") }
-        let days = Self.daysFromCivil(year: year, month: month, day: day)
+        let days = CivilDate(year: year, month: month, day: day).daysSince1970
         let secs =
             Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second) - Int64(offsetSeconds)
         do { try self.init(seconds: secs, nanos: Int32(nanos)) } catch {
@@ -94,7 +94,8 @@ public struct FirestoreTimestamp: Hashable, Sendable, Comparable {
     public var rfc3339: String {
         let days = Int(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
         let secOfDay = Int(seconds - Int64(days) * 86_400)
-        let (y, m, d) = Self.civilFromDays(days)
+        let civil = CivilDate(daysSince1970: days)
+        let (y, m, d) = (civil.year, civil.month, civil.day)
         func pad(_ v: Int, _ w: Int) -> String {
             let s = String(v)
             return String(repeating: "0", count: max(0, w - s.count)) + s
@@ -115,34 +116,4 @@ public struct FirestoreTimestamp: Hashable, Sendable, Comparable {
     }
 
     public static func < (a: Self, b: Self) -> Bool { (a.seconds, a.nanos) < (b.seconds, b.nanos) }
-
-    static func isLeap(_ y: Int) -> Bool { y % 4 == 0 && (y % 100 != 0 || y % 400 == 0) }
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-    // Howard Hinnant's days_from_civil / civil_from_days.
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = (month + 9) % 12
-        let doy = (153 * mp + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
-    static func civilFromDays(_ z0: Int) -> (Int, Int, Int) {
-        let z = z0 + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
-    }
 }

@@ -100,8 +100,9 @@ public struct CivilDate: Hashable, Sendable {
         self.day = day
     }
 
-    static func isLeap(_ y: Int) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
-    static func daysIn(month m: Int, year y: Int) -> Int {
+    package static func isLeap(_ y: Int) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
+    /// Days in month `m` (1…12) of year `y`.
+    package static func daysIn(month m: Int, year y: Int) -> Int {
         [31, isLeap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]
     }
 
