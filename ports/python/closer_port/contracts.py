@@ -1,5 +1,6 @@
-"""App contracts outside the wire formats: date keys (specs/date-keys.md) and push routing
-(specs/push-routing.md). Written from the pages; datetime does the calendar arithmetic."""
+"""App contracts outside the wire formats: date keys (specs/date-keys.md), push routing
+(specs/push-routing.md) and the invite callables' payloads (specs/callables.md). Written from
+the pages; datetime does the calendar arithmetic."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import datetime as dt
 import re
 from typing import Any
 
+from . import argon2, encoding, pairing
 from .errors import PortError
 
 # --- date keys --------------------------------------------------------------------------
@@ -150,3 +152,100 @@ def push_route(data: Any, couple_id: str | None) -> dict[str, Any]:
     else:  # PARTNER_JOINED
         route = _route("pairingSuccess", coupleId=couple) if couple else _route("HOME")
     return {"type": kind, "route": route}
+
+
+# --- invite callables (specs/callables.md) ----------------------------------------------
+
+CALLABLES = ("createInviteCallable", "acceptInviteCallable", "leaveCoupleCallable")
+MATERIAL = ("wrappedCoupleKey", "kdfSalt", "kdfParams", "recoveryPhrase")
+ALIASES = {
+    "wrappedCoupleKey": ("wrappedKey",),
+    "kdfSalt": ("salt",),
+    "kdfParams": ("params",),
+    "recoveryPhrase": ("encryptedPhrase", "encryptedRecoveryPhrase"),
+}
+_CODE = re.compile(r"[A-Za-z0-9]{6}")
+_MISSING_MATERIAL = "Invite is missing encryption material"  # the server's message (manual)
+
+
+class _Refused(Exception):
+    def __init__(self, detail: str, https: str, reason: str, message: str | None = None):
+        super().__init__(reason)
+        self.detail, self.https, self.reason, self.message = detail, https, reason, message or reason
+
+
+def _material_present(doc: dict) -> None:
+    for name in MATERIAL:
+        if doc.get(name) is None:
+            alias = any(doc.get(a) is not None for a in ALIASES[name])
+            raise _Refused("callable.alias_member" if alias else "callable.missing_encryption_material",
+                           "failed-precondition", f"{name} is missing" + (" (an alias of it is present)" if alias else ""),
+                           _MISSING_MATERIAL)
+
+
+def _check_code(payload: dict) -> None:
+    code = payload.get("code")
+    if code is None:
+        raise _Refused("callable.missing_code", "invalid-argument", "code is missing")
+    if not isinstance(code, str):
+        raise _Refused("callable.invalid_member_type", "invalid-argument", "code is not a string")
+    if not _CODE.fullmatch(code):
+        raise _Refused("callable.invalid_code", "invalid-argument", "code is not 6 ASCII letters or digits")
+
+
+def _findings(payload: dict) -> list[dict[str, str]]:
+    """The members the server stores without looking, through CloserWire's keyless parsers."""
+    def wrapped(v: str) -> None:
+        if len(v.encode("utf-8")) > pairing.MAX_WRAPPED:
+            raise PortError("decode_error", "wrappedCoupleKey is too long", "couplekey.wrapped_too_long")
+        if len(encoding.b64decode(v)) < 28:
+            raise PortError("decode_error", "wrappedCoupleKey is shorter than IV and tag", "couplekey.wrapped_too_short")
+
+    def salt(v: str) -> None:
+        if len(v.encode("utf-8")) > pairing.MAX_KDF_SALT:
+            raise PortError("invalid_parameters", "kdfSalt is too long", "couplekey.invalid_salt_length")
+        pairing.check_salt(encoding.b64decode(v))
+
+    def phrase_value(v: str) -> None:
+        if len(v.encode("utf-8")) > pairing.MAX_INVITE_VALUE:
+            raise PortError("decode_error", "recoveryPhrase is too long", "invite.value_too_long")
+        if len(encoding.b64decode(v)) < pairing.MIN_INVITE_VALUE:
+            raise PortError("decode_error", "recoveryPhrase is shorter than salt, IV and tag", "invite.value_too_short")
+
+    checks = (("wrappedCoupleKey", wrapped), ("kdfSalt", salt), ("kdfParams", argon2.parse_kdf_params),
+              ("recoveryPhrase", phrase_value), ("code", pairing.invite_code))
+    out = []
+    for field, check in checks:
+        try:
+            check(payload[field])
+        except PortError as e:
+            out.append({"field": field, "code": e.detail or e.code, "reason": e.message})
+    return out
+
+
+def validate_callable(callable_name: str, payload: Any, invite: Any, has_invite: bool) -> dict[str, Any]:
+    if callable_name not in CALLABLES:
+        raise PortError("unsupported", "callable is not createInviteCallable, acceptInviteCallable or leaveCoupleCallable",
+                        "callable.unknown_callable")
+    try:
+        if not isinstance(payload, dict):
+            raise _Refused("callable.payload_not_object", "invalid-argument", "the payload is not an object")
+        findings: list[dict[str, str]] = []
+        if callable_name == "createInviteCallable":
+            _material_present(payload)
+            for name in MATERIAL:
+                if not isinstance(payload[name], str):
+                    raise _Refused("callable.invalid_member_type", "invalid-argument", f"{name} is not a string")
+            _check_code(payload)
+            findings = _findings(payload)
+        elif callable_name == "acceptInviteCallable":
+            _check_code(payload)
+            if has_invite:
+                if not isinstance(invite, dict):
+                    raise _Refused("callable.payload_not_object", "not-found", "the invite document is not an object")
+                if invite.get("status") is not None and invite.get("status") != "pending":
+                    raise _Refused("callable.invite_not_pending", "failed-precondition", "the invite is not pending")
+                _material_present(invite)
+        return {"valid": True, "findings": findings}
+    except _Refused as r:
+        return {"valid": False, "detail": r.detail, "reason": r.reason, "httpsError": {"code": r.https, "message": r.message}}

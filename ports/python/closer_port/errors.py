@@ -78,6 +78,7 @@ DETAILS: dict[str, str] = {
     "invite.value_too_short": _D,
     "invite.authentication_failed": _A,
     "invite.invalid_plaintext": _D,
+    "callable.unknown_callable": _U,
     # date-keys.md, push-routing.md
     "datekey.invalid_instant": _D,
     "datekey.out_of_range": _P,

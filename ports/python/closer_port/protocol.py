@@ -310,6 +310,14 @@ def _hkdf_sha256(r: Request):
     return {"okm": lower.hkdf_sha256(r.hex("ikm"), r.hex("salt"), r.hex("info"), r.integer("length")).hex()}
 
 
+@op("callable.validate")
+def _callable_validate(r: Request):
+    name = r.string("callable")
+    if "payload" not in r.fields:
+        raise _malformed("payload", "is missing")
+    return contracts.validate_callable(name, r.fields["payload"], r.fields.get("invite"), "invite" in r.fields)
+
+
 @op("datekey.compute")
 def _datekey_compute(r: Request):
     return {"key": contracts.date_key(r.string("instant"), r.string("kind"))}
