@@ -25,7 +25,7 @@ _D, _K, _A, _P, _U = "decode_error", "invalid_key", "authentication_failure", "i
 DETAILS: dict[str, str] = {
     **{f"b64.{r}": _D for r in ("invalid_character", "wrong_alphabet", "invalid_length", "invalid_padding", "non_canonical_trailing_bits")},
     "hex.invalid": _D,
-    **{f"proto.{r}": _D for r in ("truncated", "invalid_varint", "invalid_wire_type", "invalid_tag", "wrong_wire_type", "too_deep", "invalid_utf8")},
+    **{f"proto.{r}": _D for r in ("truncated", "invalid_varint", "invalid_wire_type", "invalid_tag", "too_deep", "invalid_utf8")},
     **{f"keyset.{r}": _K for r in (
         "empty", "missing_key_data", "invalid_status", "invalid_output_prefix", "no_enabled_key", "no_primary",
         "duplicate_primary", "invalid_key_version", "invalid_key_size")},
