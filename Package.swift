@@ -21,6 +21,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // Bench-only: the fast base64 the wire formats' strict codec is measured against.
+        .package(url: "https://github.com/swift-extras/swift-extras-base64.git", from: "1.2.0"),
     ],
     targets: [
         .systemLibrary(
@@ -60,8 +62,9 @@ let package = Package(
         .target(
             name: "CloserBench",
             dependencies: [
-                "CloserWire", "CloserWireArgon2", "CloserHarness",
+                "CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectors", "CloserHarness",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ExtrasBase64", package: "swift-extras-base64"),
             ]
         ),
         .executableTarget(

@@ -1,44 +1,42 @@
-// Bench cases for Argon2id and the pairing values (specs/argon2id.md §"Default backend"):
-// libsodium and the default backend against libargon2 at the production parameters, and the
-// couple-key unwrap and invite decryption against the Argon2id call they are dominated by.
+// Bench rows for Argon2id at the production parameters (specs/argon2id.md §"Default backend"):
+// every backend and the default, each against the fastest backend measured in the same run.
 
 import CloserWire
 import CloserWireArgon2
 
 package enum Argon2BenchCases {
+    /// One case that measures every backend interleaved and reports a row for each.
     package static func all() -> [BenchCase] {
+        [BenchCase(names: Argon2idBackends.names.map(rowName)) { settings in measure(settings) }]
+    }
+
+    static func rowName(_ backend: String) -> String { "argon2id/production/\(backend)" }
+
+    static func measure(_ settings: BenchSettings) -> [BenchResult] {
         let random = SeededRandom(seed: "bench-argon2")
         let password = Array("acorn album alpine anchor animal apple apron arena arrow artist".utf8)
         let salt = random.bytes(16)
         let production = CloserProfileV1.coupleKeyArgon2id
-        let phrase = RecoveryPhrase.generate(random: random)
-        let keyset = try! CoupleKeyWrap.newCoupleKeyset(random: random)
-        let wrapped = try! CoupleKeyWrap.wrap(
-            keyset: keyset, phrase: phrase, backend: defaultArgon2idBackend, random: random)
-        let code = InviteCode.generate(random: random)
-        let invite = try! InvitePhraseCipher.encrypt(
-            phrase: phrase, code: code, backend: defaultArgon2idBackend, random: random)
-        let libargon2 = "Argon2id m=46080 t=3 p=1, libargon2"
-        let libsodium = "Argon2id m=46080 t=3 p=1, libsodium"
-        return [
-            BenchCase(libargon2) {
-                _ = try! Argon2id.deriveKey(
-                    password: password, salt: salt, parameters: production, backend: LibArgon2Backend())
-            },
-            BenchCase(libsodium, baseline: libargon2) {
-                _ = try! Argon2id.deriveKey(
-                    password: password, salt: salt, parameters: production, backend: LibsodiumArgon2Backend())
-            },
-            BenchCase("Argon2id m=46080 t=3 p=1, default backend", baseline: libargon2) {
-                _ = try! Argon2id.deriveKey(
-                    password: password, salt: salt, parameters: production, backend: defaultArgon2idBackend)
-            },
-            BenchCase("couple-key unwrap (default backend)", baseline: libsodium) {
-                _ = try! CoupleKeyWrap.unwrap(wrapped, phrase: phrase, backend: defaultArgon2idBackend)
-            },
-            BenchCase("invite phrase decrypt (default backend)", baseline: libsodium) {
-                _ = try! InvitePhraseCipher.decrypt(invite, code: code, backend: defaultArgon2idBackend)
-            },
-        ]
+        let names = Argon2idBackends.names
+        let backends = names.map { Argon2idBackends.named($0)! }
+        func run(_ b: any Argon2idBackend) {
+            blackHole(try! Argon2id.deriveKey(password: password, salt: salt, parameters: production, backend: b))
+        }
+        for b in backends { run(b) }  // warm-up: page in the memory, load the libraries
+        var times = [[Double]](repeating: [], count: backends.count)
+        for _ in 0..<max(3, settings.repetitions) {
+            for (i, b) in backends.enumerated() { times[i].append(PairedTimer.nanoseconds(1) { run(b) }) }
+        }
+        let medians = times.map(PairedTimer.median)
+        let compared = names.indices.filter { names[$0] != "default" }
+        let fastest = compared.min { medians[$0] < medians[$1] }!
+        return names.indices.map { i in
+            let ratio = medians[i] / medians[fastest]
+            let target: BenchTarget = names[i] == "default" ? .ratioAtMost(1.05) : .none
+            return BenchResult(
+                name: rowName(names[i]), opsPerSecond: 1e9 / medians[i], baseline: rowName(names[fastest]),
+                baselineOpsPerSecond: 1e9 / medians[fastest], ratio: ratio, target: target,
+                met: target.judge(ratio: ratio, opsPerSecond: 1e9 / medians[i]))
+        }
     }
 }

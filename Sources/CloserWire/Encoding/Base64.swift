@@ -51,41 +51,58 @@ package enum Base64: Sendable {
     private static let standardTable = table(.standard)
     private static let urlTable = table(.url)
 
+    private static let standardSymbols: [UInt8] = letters + [UInt8(ascii: "+"), UInt8(ascii: "/")]
+    private static let urlSymbols: [UInt8] = letters + [UInt8(ascii: "-"), UInt8(ascii: "_")]
+
+    /// The encoded length of `count` bytes.
+    package static func encodedLength(_ count: Int, _ profile: Profile) -> Int {
+        let rest = count % 3
+        return count / 3 * 4 + (rest == 0 ? 0 : (profile == .standard ? 4 : rest + 1))
+    }
+
     /// Encodes bytes in the given profile.
     package static func encode<Bytes: Collection>(_ bytes: Bytes, _ profile: Profile) -> String
     where Bytes.Element == UInt8 {
-        let input = Array(bytes)
-        var symbols = letters
-        symbols.append(profile.char62)
-        symbols.append(profile.char63)
-        let full = input.count / 3
-        let rest = input.count - full * 3
-        let length = full * 4 + (rest == 0 ? 0 : (profile == .standard ? 4 : rest + 1))
+        encode(prefix: "", bytes, profile)
+    }
+
+    /// `prefix` followed by the encoding of `bytes`, written once into one string.
+    package static func encode<Bytes: Collection>(prefix: String, _ bytes: Bytes, _ profile: Profile) -> String
+    where Bytes.Element == UInt8 {
+        if let s = bytes.withContiguousStorageIfAvailable({ encode(prefix: prefix, [], UnsafeRawBufferPointer($0), profile) }) {
+            return s
+        }
+        return Array(bytes).withUnsafeBytes { encode(prefix: prefix, [], $0, profile) }
+    }
+
+    /// `prefix` followed by the encoding of `head ++ tail`, without joining the bytes first
+    /// (a Tink output prefix before a swift-crypto `combined` box, say).
+    package static func encode(prefix: String, _ head: [UInt8], _ tail: UnsafeRawBufferPointer, _ profile: Profile)
+        -> String
+    {
+        let prefixCount = prefix.utf8.count
+        let total = head.count + tail.count
+        let length = prefixCount + encodedLength(total, profile)
+        // The head plus the first few tail bytes, to a multiple of 3, are encoded from a small
+        // buffer; the rest of the tail continues from there with no padding in between.
+        let take = min(tail.count, (3 - head.count % 3) % 3)
+        var first = head
+        first.append(contentsOf: tail.prefix(take))
+        let rest = UnsafeRawBufferPointer(rebasing: tail[take...])
+        let symbols = profile == .standard ? standardSymbols : urlSymbols
         return String(unsafeUninitializedCapacity: length) { out in
             var o = 0
-            var i = 0
-            while i + 3 <= input.count {
-                let n = UInt32(input[i]) << 16 | UInt32(input[i + 1]) << 8 | UInt32(input[i + 2])
-                out[o] = symbols[Int(n >> 18 & 63)]
-                out[o + 1] = symbols[Int(n >> 12 & 63)]
-                out[o + 2] = symbols[Int(n >> 6 & 63)]
-                out[o + 3] = symbols[Int(n & 63)]
-                o += 4
-                i += 3
+            for byte in prefix.utf8 {
+                out[o] = byte
+                o += 1
             }
-            if rest > 0 {
-                let n = UInt32(input[i]) << 16 | (rest == 2 ? UInt32(input[i + 1]) << 8 : 0)
-                out[o] = symbols[Int(n >> 18 & 63)]
-                out[o + 1] = symbols[Int(n >> 12 & 63)]
-                o += 2
-                if rest == 2 {
-                    out[o] = symbols[Int(n >> 6 & 63)]
-                    o += 1
-                }
-                if profile == .standard {
-                    while o < length {
-                        out[o] = UInt8(ascii: "=")
-                        o += 1
+            symbols.withUnsafeBufferPointer { table in
+                first.withUnsafeBytes { a in
+                    if rest.isEmpty {
+                        o = encodeBody(a, into: out, at: o, table.baseAddress!, profile)
+                    } else {
+                        o = encodeBody(a, into: out, at: o, table.baseAddress!, profile)
+                        o = encodeBody(rest, into: out, at: o, table.baseAddress!, profile)
                     }
                 }
             }
@@ -93,9 +110,117 @@ package enum Base64: Sendable {
         }
     }
 
+    /// Encodes `input` at `out[o...]` (padding only at the end of `input`); returns the new end.
+    @inline(__always)
+    private static func encodeBody(
+        _ input: UnsafeRawBufferPointer, into out: UnsafeMutableBufferPointer<UInt8>, at start: Int,
+        _ symbols: UnsafePointer<UInt8>, _ profile: Profile
+    ) -> Int {
+        guard let inBase = input.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return start }
+        let outBase = out.baseAddress!
+        let count = input.count
+        var o = start
+        var i = 0
+        while i + 3 <= count {
+            let n = UInt32(inBase[i]) << 16 | UInt32(inBase[i + 1]) << 8 | UInt32(inBase[i + 2])
+            outBase[o] = symbols[Int(n >> 18)]
+            outBase[o + 1] = symbols[Int(n >> 12 & 63)]
+            outBase[o + 2] = symbols[Int(n >> 6 & 63)]
+            outBase[o + 3] = symbols[Int(n & 63)]
+            o += 4
+            i += 3
+        }
+        let rest = count - i
+        if rest > 0 {
+            let n = UInt32(inBase[i]) << 16 | (rest == 2 ? UInt32(inBase[i + 1]) << 8 : 0)
+            outBase[o] = symbols[Int(n >> 18 & 63)]
+            outBase[o + 1] = symbols[Int(n >> 12 & 63)]
+            o += 2
+            if rest == 2 {
+                outBase[o] = symbols[Int(n >> 6 & 63)]
+                o += 1
+            } else if profile == .standard {
+                outBase[o] = UInt8(ascii: "=")
+                o += 1
+            }
+            if profile == .standard {
+                outBase[o] = UInt8(ascii: "=")
+                o += 1
+            }
+        }
+        return o
+    }
+
     /// Decodes a string in the given profile, strictly. See specs/encodings.md for the
     /// order in which the checks run (the first failing check names the error).
     package static func decode(_ text: some StringProtocol, _ profile: Profile) throws(CloserError) -> [UInt8] {
+        let fast = text.utf8.withContiguousStorageIfAvailable { decodeValid(UnsafeRawBufferPointer($0), profile) }
+        if let decoded = fast ?? Array(text.utf8).withUnsafeBytes({ decodeValid($0, profile) }) { return decoded }
+        return try decodeNamingTheError(text, profile)
+    }
+
+    /// Decodes `input` when it passes every check of `decode`; nil when any fails (the caller
+    /// then runs the checks in their specified order to name the error). One pass.
+    static func decodeValid(_ input: UnsafeRawBufferPointer, _ profile: Profile) -> [UInt8]? {
+        var bodyCount = input.count
+        while bodyCount > 0, input[bodyCount - 1] == UInt8(ascii: "=") { bodyCount -= 1 }
+        let padCount = input.count - bodyCount
+        let rem = bodyCount % 4
+        if rem == 1 { return nil }
+        if padCount != (profile == .standard ? (rem == 0 ? 0 : 4 - rem) : 0) { return nil }
+        let full = bodyCount / 4
+        let outCount = full * 3 + (rem == 0 ? 0 : rem - 1)
+        let table = profile == .standard ? standardTable : urlTable
+        guard outCount > 0 else { return bodyCount == 0 ? [] : nil }
+        let inBase = input.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        var valid = true
+        let out = table.withUnsafeBufferPointer { t in
+            let t = t.baseAddress!
+            return [UInt8](unsafeUninitializedCapacity: outCount) { out, initialized in
+                let o = out.baseAddress!
+                var bad: UInt8 = 0
+                var i = 0
+                var j = 0
+                while i < full * 4 {
+                    let a = t[Int(inBase[i])]
+                    let b = t[Int(inBase[i + 1])]
+                    let c = t[Int(inBase[i + 2])]
+                    let d = t[Int(inBase[i + 3])]
+                    bad |= a | b | c | d
+                    let n = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
+                    o[j] = UInt8(truncatingIfNeeded: n >> 16)
+                    o[j + 1] = UInt8(truncatingIfNeeded: n >> 8)
+                    o[j + 2] = UInt8(truncatingIfNeeded: n)
+                    i += 4
+                    j += 3
+                }
+                if rem >= 2 {
+                    let a = t[Int(inBase[i])]
+                    let b = t[Int(inBase[i + 1])]
+                    bad |= a | b
+                    o[j] = a << 2 | b >> 4
+                    if rem == 2 {
+                        if b & 0x0f != 0 { bad |= 0x80 }
+                    } else {
+                        let c = t[Int(inBase[i + 2])]
+                        bad |= c
+                        if c & 0x03 != 0 { bad |= 0x80 }
+                        o[j + 1] = (b & 0x0f) << 4 | c >> 2
+                    }
+                }
+                // Every symbol value is below 64; the class markers (0xfd...0xff) are not.
+                if bad & 0xc0 != 0 {
+                    valid = false
+                    out.initialize(repeating: 0)
+                }
+                initialized = outCount
+            }
+        }
+        return valid ? out : nil
+    }
+
+    /// The checks of `decode` one by one, in the order specs/encodings.md gives them.
+    static func decodeNamingTheError(_ text: some StringProtocol, _ profile: Profile) throws(CloserError) -> [UInt8] {
         let input = Array(text.utf8)
         let name = profile.name
         let table = profile == .standard ? standardTable : urlTable

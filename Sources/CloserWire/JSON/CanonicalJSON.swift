@@ -16,6 +16,7 @@ public enum CanonicalJSON {
     /// (neither can come from the parser).
     public static func serialize(_ value: JSONValue) throws(CloserError) -> [UInt8] {
         var out: [UInt8] = []
+        out.reserveCapacity(256)
         try write(value, depth: 0, into: &out)
         return out
     }
@@ -39,9 +40,9 @@ public enum CanonicalJSON {
     {
         switch value {
         case .null:
-            out += Array("null".utf8)
+            out.append(contentsOf: "null".utf8)
         case .bool(let flag):
-            out += Array((flag ? "true" : "false").utf8)
+            out.append(contentsOf: (flag ? "true" : "false").utf8)
         case .number(let number):
             out += try ECMAScriptNumber.format(number)
         case .string(let string):
@@ -76,32 +77,54 @@ public enum CanonicalJSON {
 
     /// Members in RFC 8785 §3.2.3 order: by the UTF-16 code units of their names.
     static func sortedMembers(_ members: [String: JSONValue]) -> [(name: String, value: JSONValue)] {
-        members
+        // Below U+E000 (UTF-8 lead bytes below 0xEE) UTF-8 byte order is UTF-16 code unit order,
+        // so names without such bytes sort by their bytes, as stored, without transcoding.
+        if members.keys.allSatisfy({ name in name.utf8.allSatisfy { $0 < 0xEE } }) {
+            return members.map { (name: $0.key, value: $0.value) }.sorted { utf8Precedes($0.name, $1.name) }
+        }
+        return members
             .map { (name: $0.key, units: Array($0.key.utf16), value: $0.value) }
             .sorted { $0.units.lexicographicallyPrecedes($1.units) }
             .map { (name: $0.name, value: $0.value) }
     }
 
+    /// Whether `a`'s UTF-8 bytes precede `b`'s (memcmp order).
+    static func utf8Precedes(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { x in b.withUTF8 { y in x.lexicographicallyPrecedes(y) } }
+    }
+
     /// A JSON string literal in RFC 8785 §3.2.2.2 form.
     static func writeString(_ string: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case 0x22: out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case 0x5C: out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case 0x08: out += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-            case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 0x0C: out += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-            case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case 0x00..<0x20:
-                out += Array("\\u00".utf8) + Array(hexByte(byte).utf8)
-            default:
-                // Bytes ≥ 0x80 belong to multi-byte sequences of a valid String: literal.
-                out.append(byte)
+        var string = string
+        string.withUTF8 { utf8 in
+            // Runs of bytes that need no escape are copied at once.
+            var runStart = 0
+            for (i, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+                appendEscaped(byte, into: &out)
+                runStart = i + 1
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// The escape of one byte that needs it (a control character, `"` or `\\`).
+    static func appendEscaped(_ byte: UInt8, into out: inout [UInt8]) {
+        switch byte {
+        case 0x22: out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+        case 0x5C: out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+        case 0x08: out += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+        case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+        case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+        case 0x0C: out += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+        case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+        default:
+            out += Array("\\u00".utf8) + Array(hexByte(byte).utf8)
+        }
     }
 
     /// Two lowercase hex digits.

@@ -12,6 +12,25 @@ extension JSONParser {
     /// Reads a string starting at its opening quote; returns the unescaped text.
     mutating func parseString() throws(CloserError) -> String {
         let start = position
+        // Fast path: no escape before the closing quote; the bytes (already valid UTF-8) are
+        // the string as they stand. A control character or an escape takes the full path.
+        var end = start + 1
+        let count = bytes.count
+        let plain: String? = bytes.withUnsafeBufferPointer { b in
+            while end < count {
+                let byte = b[end]
+                if byte == UInt8(ascii: "\"") {
+                    return String(decoding: UnsafeBufferPointer(rebasing: b[(start + 1)..<end]), as: UTF8.self)
+                }
+                if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+                end += 1
+            }
+            return nil
+        }
+        if let plain {
+            position = end + 1
+            return plain
+        }
         position += 1
         var utf8: [UInt8] = []
         while true {

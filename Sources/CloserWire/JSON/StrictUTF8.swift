@@ -16,6 +16,13 @@ enum StrictUTF8 {
         var index = 0
         let count = bytes.count
         while index < count {
+            // ASCII runs eight bytes at a time.
+            while index + 8 <= count {
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
+                if word & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
+            }
+            guard index < count else { return }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1

@@ -21,8 +21,21 @@ extension RandomSource {
 public struct SystemRandom: RandomSource {
     public init() {}
     public func bytes(_ count: Int) -> [UInt8] {
+        // Eight bytes per draw (one getrandom call each on Linux), not one draw per byte.
         var g = SystemRandomNumberGenerator()
-        return (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &g) }
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var i = 0
+            while i < count {
+                var word = g.next()
+                withUnsafeBytes(of: &word) { w in
+                    for b in w where i < count {
+                        buffer[i] = b
+                        i += 1
+                    }
+                }
+            }
+            initialized = count
+        }
     }
 }
 

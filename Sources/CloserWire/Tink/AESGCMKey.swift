@@ -2,6 +2,7 @@
 // Normative: specs/tink-aead.md. Proto: AesGcmKey (1 version, 3 key_value), specs/tink-keyset.md.
 
 import Crypto
+import Foundation
 
 /// A Tink `AesGcmKey`: version 0 and a 16- or 32-byte key.
 public struct TinkAESGCMKey: Hashable, Sendable {
@@ -9,12 +10,15 @@ public struct TinkAESGCMKey: Hashable, Sendable {
 
     /// The raw AES key (secret).
     package let keyValue: [UInt8]
+    /// `keyValue` as swift-crypto's key, made once when the keyset is read, not per message.
+    package let symmetricKey: SymmetricKey
 
     package init(keyValue: [UInt8]) throws(CloserError) {
         guard keyValue.count == 16 || keyValue.count == 32 else {
             throw CloserError(.keysetInvalidKeySize, "AES-GCM key is \(keyValue.count) bytes; Tink accepts 16 or 32")
         }
         self.keyValue = keyValue
+        self.symmetricKey = SymmetricKey(data: keyValue)
     }
 
     /// Parses a serialized `AesGcmKey`.
@@ -63,33 +67,61 @@ package enum AESGCM: Sendable {
         guard key.count == 16 || key.count == 32 else {
             throw CloserError(.keysetInvalidKeySize, "AES-GCM key must be 16 or 32 bytes, got \(key.count)")
         }
+        return Array(try sealCombined(key: SymmetricKey(data: key), iv: iv, plaintext: plaintext, aad: aad))
+    }
+
+    /// Encrypts with a key already checked to be 16 or 32 bytes; returns swift-crypto's
+    /// `combined` (`IV || ct || tag`) as it made it, without copying it out.
+    package static func sealCombined(
+        key: SymmetricKey, iv: [UInt8], plaintext: some Collection<UInt8>, aad: some Collection<UInt8>
+    ) throws(CloserError) -> Data {
+        guard iv.count == ivLength else {
+            throw CloserError(.aesGCMInvalidIV, "AES-GCM IV must be 12 bytes, got \(iv.count)")
+        }
         do {
-            let box = try AES.GCM.seal(
-                Array(plaintext), using: SymmetricKey(data: key), nonce: try AES.GCM.Nonce(data: iv),
-                authenticating: Array(aad))
-            return iv + Array(box.ciphertext) + Array(box.tag)
+            let nonce = try AES.GCM.Nonce(data: iv)
+            let box = try contiguous(plaintext) { p throws in
+                try contiguous(aad) { a throws in try AES.GCM.seal(p, using: key, nonce: nonce, authenticating: a) }
+            }
+            // A 12-byte nonce always has a combined representation.
+            return box.combined!
         } catch {
             throw CloserError(.aesGCMInvalidIV, "AES-GCM refused its parameters")
         }
+    }
+
+    /// `body` over the bytes of `c` without copying them when they are contiguous already.
+    @inline(__always)
+    static func contiguous<R>(_ c: some Collection<UInt8>, _ body: (UnsafeRawBufferPointer) throws -> R) throws -> R {
+        if let r = try c.withContiguousStorageIfAvailable({ try body(UnsafeRawBufferPointer($0)) }) { return r }
+        return try Array(c).withUnsafeBytes(body)
     }
 
     /// Decrypts `IV || ct || tag`.
     package static func open(
         key: [UInt8], sealed: some Collection<UInt8>, aad: some Collection<UInt8>
     ) throws(CloserError) -> [UInt8] {
-        let bytes = Array(sealed)
-        guard bytes.count >= ivLength + tagLength else {
-            throw CloserError(.aesGCMTooShort, "AES-GCM input is \(bytes.count) bytes; at least 28 needed")
+        guard sealed.count >= ivLength + tagLength else {
+            throw CloserError(.aesGCMTooShort, "AES-GCM input is \(sealed.count) bytes; at least 28 needed")
         }
         guard key.count == 16 || key.count == 32 else {
             throw CloserError(.keysetInvalidKeySize, "AES-GCM key must be 16 or 32 bytes, got \(key.count)")
         }
+        return Array(try openData(key: SymmetricKey(data: key), sealed: sealed, aad: aad))
+    }
+
+    /// Decrypts `IV || ct || tag` with a checked key; the plaintext as swift-crypto returns it.
+    package static func openData(
+        key: SymmetricKey, sealed: some Collection<UInt8>, aad: some Collection<UInt8>
+    ) throws(CloserError) -> Data {
+        guard sealed.count >= ivLength + tagLength else {
+            throw CloserError(.aesGCMTooShort, "AES-GCM input is \(sealed.count) bytes; at least 28 needed")
+        }
         do {
-            let box = try AES.GCM.SealedBox(
-                nonce: try AES.GCM.Nonce(data: bytes[0..<ivLength]),
-                ciphertext: bytes[ivLength..<(bytes.count - tagLength)],
-                tag: bytes[(bytes.count - tagLength)...])
-            return Array(try AES.GCM.open(box, using: SymmetricKey(data: key), authenticating: Array(aad)))
+            return try contiguous(sealed) { s throws in
+                let box = try AES.GCM.SealedBox(combined: s)
+                return try contiguous(aad) { a throws in try AES.GCM.open(box, using: key, authenticating: a) }
+            }
         } catch {
             throw CloserError(.aesGCMAuthenticationFailed, "AES-GCM tag did not verify")
         }

@@ -1,6 +1,8 @@
 // Tink AEAD over a validated keyset: the output prefix, encryption under the primary key and
 // Tink's key selection on decryption. Normative: specs/tink-aead.md.
 
+import Foundation
+
 package enum TinkAEAD: Sendable {
     /// Encrypts with the primary key: `prefix || IV || ct || tag`.
     package static func encrypt(
@@ -14,8 +16,20 @@ package enum TinkAEAD: Sendable {
     package static func encrypt(
         _ keyset: AEADKeyset, plaintext: some Collection<UInt8>, aad: some Collection<UInt8>, iv: [UInt8]
     ) throws(CloserError) -> [UInt8] {
-        keyset.primary.outputPrefix
-            + (try AESGCM.seal(key: keyset.primary.key.keyValue, iv: iv, plaintext: plaintext, aad: aad))
+        let parts = try encryptParts(keyset, plaintext: plaintext, aad: aad, iv: iv)
+        return parts.prefix + parts.combined
+    }
+
+    /// The two parts of a ciphertext as they are made: the output prefix and swift-crypto's
+    /// `IV || ct || tag`. Writers encode them into the wire string without joining them first.
+    package static func encryptParts(
+        _ keyset: AEADKeyset, plaintext: some Collection<UInt8>, aad: some Collection<UInt8>, iv: [UInt8]
+    ) throws(CloserError) -> (prefix: [UInt8], combined: Data) {
+        let primary = keyset.primary
+        return (
+            primary.outputPrefix,
+            try AESGCM.sealCombined(key: primary.key.symmetricKey, iv: iv, plaintext: plaintext, aad: aad)
+        )
     }
 
     /// Decrypts exactly as Tink selects keys: first every ENABLED key whose 5-byte prefix
@@ -23,19 +37,28 @@ package enum TinkAEAD: Sendable {
     package static func decrypt(
         _ keyset: AEADKeyset, ciphertext: some Collection<UInt8>, aad: some Collection<UInt8>
     ) throws(CloserError) -> [UInt8] {
+        Array(try decryptData(keyset, ciphertext: ciphertext, aad: aad))
+    }
+
+    /// `decrypt`, returning the plaintext as swift-crypto made it (no copy into an array).
+    package static func decryptData(
+        _ keyset: AEADKeyset, ciphertext: some Collection<UInt8>, aad: some Collection<UInt8>
+    ) throws(CloserError) -> Data {
         let ct = Array(ciphertext)
         let aadBytes = Array(aad)
         var tried = 0
         if ct.count > 5 {
-            let head = Array(ct[0..<5])
-            for entry in keyset.entries where entry.outputPrefixType != .raw && entry.outputPrefix == head {
+            let head = ct[0..<5]
+            for entry in keyset.entries where entry.outputPrefixType != .raw && head.elementsEqual(entry.outputPrefix) {
                 tried += 1
-                if let pt = try? AESGCM.open(key: entry.key.keyValue, sealed: ct[5...], aad: aadBytes) { return pt }
+                if let pt = try? AESGCM.openData(key: entry.key.symmetricKey, sealed: ct[5...], aad: aadBytes) {
+                    return pt
+                }
             }
         }
         for entry in keyset.entries where entry.outputPrefixType == .raw {
             tried += 1
-            if let pt = try? AESGCM.open(key: entry.key.keyValue, sealed: ct, aad: aadBytes) { return pt }
+            if let pt = try? AESGCM.openData(key: entry.key.symmetricKey, sealed: ct, aad: aadBytes) { return pt }
         }
         throw CloserError(.aeadDecryptionFailed, decryptFailureReason(keyset, ct, tried: tried))
     }

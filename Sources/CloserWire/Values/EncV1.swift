@@ -20,8 +20,10 @@ public enum EncV1: Sendable {
     {
         let aad = try BindingComponents.join([("coupleId", coupleID)])
         try keyset.requireTinkPrimary(.enc)
-        let body = try TinkAEAD.encrypt(keyset, plaintext: Array(text.utf8), aad: aad, iv: iv)
-        return CloserProfileV1.encPrefix + Base64.encode(body, .standard)
+        let body = try TinkAEAD.encryptParts(keyset, plaintext: text.utf8, aad: aad, iv: iv)
+        return body.combined.withUnsafeBytes {
+            Base64.encode(prefix: CloserProfileV1.encPrefix, body.prefix, $0, .standard)
+        }
     }
 
     /// Opens a value: binding, shape (WireString), Tink AEAD decrypt, UTF-8 check.
@@ -41,8 +43,9 @@ public enum EncV1: Sendable {
     }
 
     static func open(_ wire: WireString, aad: [UInt8], keyset: AEADKeyset) throws(CloserError) -> String {
-        let plaintext = try TinkAEAD.decrypt(keyset, ciphertext: wire.body, aad: aad)
-        guard let text = String(validating: plaintext, as: UTF8.self) else {
+        let plaintext = try TinkAEAD.decryptData(keyset, ciphertext: wire.body, aad: aad)
+        let text = plaintext.withUnsafeBytes { String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }
+        guard let text else {
             throw CloserError(.encInvalidUTF8, "enc:v1: plaintext is not valid UTF-8")
         }
         return text

@@ -29,9 +29,9 @@ public enum SealedV1: Sendable {
         try checkIDs(payload, binding)
         try keyset.requireTinkPrimary(.sealed)
         let canonical = try payload.canonicalBytes()
-        let body = try TinkAEAD.encrypt(keyset, plaintext: canonical, aad: try binding.aad(), iv: iv)
+        let body = try TinkAEAD.encryptParts(keyset, plaintext: canonical, aad: try binding.aad(), iv: iv)
         return SealedAnswer(
-            value: CloserProfileV1.sealedPrefix + Base64.encode(body, .url),
+            value: body.combined.withUnsafeBytes { Base64.encode(prefix: CloserProfileV1.sealedPrefix, body.prefix, $0, .url) },
             commitment: Commitment(canonicalBytes: canonical))
     }
 

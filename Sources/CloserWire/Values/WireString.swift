@@ -62,7 +62,8 @@ public struct WireString: Hashable, Sendable {
     /// The decoded body (Tink ciphertext, digest, or public keyset bytes).
     public let body: [UInt8]
     /// The Tink framing of `body` for `enc`, `sealed` and `keybox`; nil for `commitment` and `pub`.
-    public let frame: WireFrame?
+    /// Split on demand: opening a value reads `body` and never needs the parts copied out.
+    public var frame: WireFrame? { kind == .commitment || kind == .pub ? nil : WireFrame(body: body, kind: kind) }
 
     /// Parses a string of a known kind.
     public init(parsing text: String, as kind: WireValueKind) throws(CloserError) {
@@ -72,7 +73,7 @@ public struct WireString: Hashable, Sendable {
             }
             throw CloserError(.wireWrongPrefix, "expected a \(kind.prefix) value; the string has no such prefix")
         }
-        let body = try Base64.decode(text.utf8.dropFirst(kind.prefix.utf8.count).asString, kind.encoding)
+        let body = try Base64.decode(Substring(text.utf8.dropFirst(kind.prefix.utf8.count)), kind.encoding)
         switch kind {
         case .commitment:
             guard body.count == 32 else {
@@ -95,7 +96,6 @@ public struct WireString: Hashable, Sendable {
         }
         self.kind = kind
         self.body = body
-        self.frame = kind == .commitment || kind == .pub ? nil : WireFrame(body: body, kind: kind)
     }
 
     /// Recognizes the kind by prefix, then parses.
@@ -113,7 +113,7 @@ public struct WireString: Hashable, Sendable {
     public var tinkKeyID: UInt32? { frame?.keyID }
 
     /// The canonical string form.
-    public var string: String { kind.prefix + Base64.encode(body, kind.encoding) }
+    public var string: String { Base64.encode(prefix: kind.prefix, body, kind.encoding) }
 }
 
 extension Collection where Element == UInt8 {
