@@ -24,5 +24,10 @@ package enum WireSuites {
         WireSuiteBuilder(name: RecoveryPhraseSuite.name, build: RecoveryPhraseSuite.build),
         WireSuiteBuilder(name: InvitePhraseSuite.name, build: InvitePhraseSuite.build),
         WireSuiteBuilder(name: PairingSuite.name, build: PairingSuite.build),
+        WireSuiteBuilder(name: CanonicalJSONSuite.name, build: CanonicalJSONSuite.build),
+        WireSuiteBuilder(name: CommitmentSuite.name, build: CommitmentSuite.build),
+        WireSuiteBuilder(name: SealedV1Suite.name, build: SealedV1Suite.build),
+        WireSuiteBuilder(name: PubV1Suite.name, build: PubV1Suite.build),
+        WireSuiteBuilder(name: SealedRevealSuite.name, build: SealedRevealSuite.build),
     ]
 }
