@@ -51,7 +51,8 @@ DETAILS: dict[str, str] = {
     **{f"json.{r}": _D for r in (
         "byte_order_mark", "control_character", "duplicate_member", "empty_input", "equivalent_member_names", "invalid_escape",
         "invalid_literal", "invalid_utf8", "lone_surrogate", "non_finite_literal", "number_hex", "number_leading_plus",
-        "number_leading_zero", "number_out_of_range", "too_deep", "trailing_data", "unexpected_character", "unexpected_end")},
+        "number_leading_zero", "number_missing_exponent_digits", "number_missing_fraction_digits", "number_missing_integer_digits",
+        "number_out_of_range", "too_deep", "trailing_data", "unexpected_character", "unexpected_end")},
     "json.non_finite_number": _P,
     "harness.malformed_request": "malformed_request",
     "harness.unknown_op": "unknown_op",
