@@ -24,7 +24,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Callable
 
-from closer_port import aead, argon2, encoding, hybrid, pairing, phrase, primitives, protocol, tink_keysets, values
+from closer_port import aead, argon2, encoding, hybrid, jsonscan, pairing, phrase, primitives, protocol, tink_keysets, values
 from closer_port.errors import PortError
 
 import base64 as _b64
@@ -330,6 +330,14 @@ def _json_duplicate_names():
         return obj
 
     patch(encoding, "_members", members)
+    _scan_without("json.duplicate_member")
+
+
+def _scan_without(detail: str) -> None:
+    """The port's JSON scan (closer_port.jsonscan) no longer reports `detail`; json.loads and the
+    patched hooks then decide, as the port did before the scan."""
+    correct = jsonscan.first_error
+    patch(jsonscan, "first_error", lambda text: None if correct(text) == detail else correct(text))
 
 
 @mutant("json-lone-surrogates", "json", ("canonical_json",),
@@ -348,6 +356,7 @@ def _json_lone_surrogates():
         return v
 
     patch(encoding, "canonical_bytes", lambda value: correct(repair(value)))
+    _scan_without("json.lone_surrogate")
 
 
 # --- argon2 and kdfParams -----------------------------------------------------------------
