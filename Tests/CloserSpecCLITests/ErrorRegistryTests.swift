@@ -14,7 +14,7 @@ import Testing
 @Suite("error registry")
 struct ErrorRegistryTests {
     static let registered: [CloserError.Code] =
-        CloserError.Code.all + CloserError.Code.allRules + CloserError.Code.allHarness
+        CloserError.Code.all + CloserError.Code.allFitLink + CloserError.Code.allRules + CloserError.Code.allHarness
         + CloserError.Code.allVectors + CloserError.Code.allInspect
 
     @Test("no code is registered twice")

@@ -39,6 +39,17 @@ package struct LayerDiagnosis {
             if ok {
                 return Diagnosis(layer, "accepted an input that must be refused [\(flagText)]: \(test.comment)")
             }
+            // A reading op refused at decryption where a later check was due: decryption should
+            // have worked, so replay it as a refused valid input.
+            if ["enc.open", "sealed.open", "keybox.unwrap"].contains(step.op),
+                response["error"]?["code"]?.stringValue == "authentication_failure",
+                error["code"]?.stringValue != "authentication_failure"
+            {
+                let replay = refusal(test, step, response)
+                if replay.layer == .binding || replay.layer == .encoding || replay.layer == .tinkFraming {
+                    return replay
+                }
+            }
             // The port stopped at another check: name the layer its own refusal points at.
             let refusedAt =
                 response["error"]?["detail"]?.stringValue.flatMap(VectorLayer.of(detail:))
@@ -79,25 +90,27 @@ package struct LayerDiagnosis {
         // Reading ops of AEAD values: replay encoding → Tink AEAD → AES-GCM through lower ops.
         if ["enc.open", "sealed.open", "keybox.unwrap"].contains(step.op), let value = step.input["value"]?.stringValue {
             let kind: WireValueKind = step.op == "enc.open" ? .enc : step.op == "sealed.open" ? .sealed : .keybox
+            let expectedBody = test.intermediates["body"].flatMap(hexOf) ?? (try? WireString(parsing: value, as: kind).body)
             if let decoded = call(
                 "encoding.decode",
                 ["profile": .string(kind.encoding == .standard ? "b64" : "b64url"),
                  "text": .string(String(value.dropFirst(kind.prefix.count)))])
             {
-                if let body = hexOf(test.intermediates["body"]), hexOf(decoded["bytes"]) != body {
+                if let body = expectedBody, hexOf(decoded["bytes"]) != body {
                     return Diagnosis(.encoding, "\(what); its encoding.decode reads other bytes than the body")
                 }
             } else if ops.contains("encoding.decode") {
                 return Diagnosis(.encoding, "\(what); its encoding.decode refuses the body text")
             }
-            let bindingWant = test.intermediates[kind == .keybox ? "contextInfo" : "aad"]
+            let bindingWant =
+                test.intermediates[kind == .keybox ? "contextInfo" : "aad"] ?? expectedBinding(kind, step.input).map(JSONValue.hex)
             if let bindingWant, let r = call("binding.aad", bindingRequest(kind, step.input)), r["aad"] != bindingWant {
                 return Diagnosis(
                     .binding,
                     "\(what); its binding.aad gives \"\(Self.printable(hexOf(r["aad"]) ?? []))\", the vector's is \"\(Self.printable(hexOf(bindingWant) ?? []))\""
                 )
             }
-            if kind == .keybox, let priv = step.input["privateKeyset"], let body = test.intermediates["body"],
+            if kind == .keybox, let priv = step.input["privateKeyset"], let body = expectedBody.map(JSONValue.hex),
                 let context = bindingWant, ops.contains("hybrid.decrypt")
             {
                 if call("hybrid.decrypt", ["privateKeyset": priv, "ciphertext": body, "contextInfo": context]) != nil {
@@ -105,15 +118,15 @@ package struct LayerDiagnosis {
                 }
                 return Diagnosis(.dem, "\(what); its hybrid.decrypt refuses the vector's body and context info too")
             }
-            if kind != .keybox, let keyset = step.input["keyset"], let body = test.intermediates["body"],
-                let aad = test.intermediates["aad"]
+            if kind != .keybox, let keyset = step.input["keyset"], let body = expectedBody.map(JSONValue.hex),
+                let aad = bindingWant
             {
                 if ops.contains("aead.decrypt") {
                     if call("aead.decrypt", ["keyset": keyset, "ciphertext": body, "aad": aad]) != nil {
                         return Diagnosis(.binding, "\(what); its aead.decrypt opens the body with the vector's AAD")
                     }
-                    if let key = primaryKey(keyset), let iv = test.intermediates["iv"],
-                        let ct = test.intermediates["ciphertextWithTag"],
+                    if let key = primaryKey(keyset), let frame = (try? WireString(parsing: value, as: kind))?.frame,
+                        case let iv = JSONValue.hex(frame.iv), case let ct = JSONValue.hex(frame.ciphertext + frame.tag),
                         call("aesgcm.open", ["key": .hex(key), "iv": iv, "ciphertext": ct, "aad": aad]) != nil
                     {
                         return Diagnosis(
@@ -293,7 +306,8 @@ package struct LayerDiagnosis {
             }
             return Diagnosis(.aead, "\(what): the IV is not the injected one")
         }
-        let aadWant = hexOf(test.intermediates["aad"]) ?? hexOf(step.input["aad"]) ?? []
+        let aadWant =
+            hexOf(test.intermediates["aad"]) ?? hexOf(step.input["aad"]) ?? kind.flatMap { expectedBinding($0, step.input) } ?? []
         // Binding: the port's own composition of the AAD.
         if let kind, kind != .commitment, let r = call("binding.aad", bindingRequest(kind, step.input)),
             let got = hexOf(r["aad"]), got != aadWant
@@ -367,6 +381,17 @@ package struct LayerDiagnosis {
         return r
     }
 
+    /// The AAD (enc, sealed) or context info (keybox) the spec composes from the request's ids.
+    func expectedBinding(_ kind: WireValueKind, _ input: [String: JSONValue]) -> [UInt8]? {
+        let parts = ids(kind, input)
+        let names =
+            kind == .keybox
+            ? ["coupleId", "questionId", "senderUserId", "recipientUserId"]
+            : kind == .sealed ? ["coupleId", "questionId", "userId"] : ["coupleId"]
+        guard parts.count == names.count else { return nil }
+        return try? BindingComponents.join(Array(zip(names, parts)).map { (name: $0.0, value: $0.1) })
+    }
+
     /// The ids of a binding, in order.
     func ids(_ kind: WireValueKind?, _ input: [String: JSONValue]) -> [String] {
         guard let kind else { return [] }
@@ -432,7 +457,9 @@ package struct LayerDiagnosis {
         guard port.count >= kemEnd + TinkFraming.ivLength + TinkFraming.tagLength,
             Array(port[kemEnd..<kemEnd + TinkFraming.ivLength]) == ivWant
         else { return Diagnosis(.dem, "\(what): the DEM IV is not the injected one") }
-        let context = hexOf(test.intermediates["contextInfo"]) ?? hexOf(step.input["contextInfo"]) ?? []
+        let context =
+            hexOf(test.intermediates["contextInfo"]) ?? hexOf(step.input["contextInfo"]) ?? expectedBinding(.keybox, step.input)
+            ?? []
         let shared = hexOf(test.intermediates["sharedSecret"])
         let demKey = hexOf(test.intermediates["demKey"])
         // ECDH and HKDF through the port's own lower ops.
@@ -529,7 +556,18 @@ package struct LayerDiagnosis {
 
     func keysetBytes(_ step: LoadedStep, _ response: JSONValue, members: [String], what: String) -> Diagnosis {
         for name in members {
-            guard let got = hexOf(response[name]) else { continue }
+            var bytes = hexOf(response[name])
+            if name == "value", let text = response[name]?.stringValue {
+                let (body, bad) = decodeValue(text, kind: .pub, want: step.expected[name]?.stringValue ?? "")
+                if let bad { return Diagnosis(bad.layer, "\(what): \(bad.reason)") }
+                if let body, let want = step.expected[name]?.stringValue.flatMap({ try? WireString(parsing: $0, as: .pub).body }),
+                    body == want
+                {
+                    return Diagnosis(.encoding, "\(what): same keyset bytes, other text")
+                }
+                bytes = body
+            }
+            guard let got = bytes else { continue }
             guard let keyset = try? TinkKeyset(serializedBytes: got) else {
                 return Diagnosis(.protobuf, "\(what): \"\(name)\" is not a protobuf keyset")
             }

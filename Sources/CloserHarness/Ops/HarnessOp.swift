@@ -21,7 +21,7 @@ package struct HarnessOp: Sendable {
 /// Namespace for the op tables.
 package enum HarnessOps {
     /// Every op this implementation serves, in the order `info` lists them.
-    package static var all: [HarnessOp] { [info] + wire + rules + pairing + contracts + lower }
+    package static var all: [HarnessOp] { [info] + wire + rules + pairing + contracts + lower + fitLink }
 
     static let info = HarnessOp("info") { _ throws(CloserError) in
         [

@@ -11,8 +11,8 @@ extension HarnessOps {
             let request = try RulesRequest(
                 auth: r.optionalJSON("auth"), method: try r.string("method"), path: try r.string("path"),
                 data: r.optionalJSON("data"), existing: r.optionalJSON("existing"),
-                world: r.optionalJSON("world"))
-            return CloserRuleSet.evaluate(request).harnessFields
+                world: r.optionalJSON("world"), query: r.optionalJSON("query"))
+            return RulesEvaluator(ruleSet: try ruleSet(r)).evaluate(request).harnessFields
         }
     ]
 }

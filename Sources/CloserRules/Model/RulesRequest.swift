@@ -62,10 +62,12 @@ public struct RulesRequest: Hashable, Sendable {
     public let data: FirestoreDocument?
     public let existing: FirestoreDocument?
     public let world: [DocumentPath: FirestoreDocument]
+    /// A `list`'s filters and collection-group flag (RulesQuery.swift); nil = unfiltered.
+    public let query: RulesQuery?
 
     public init(
         auth: RulesAuth, method: RulesMethod, path: DocumentPath, data: FirestoreDocument? = nil,
-        existing: FirestoreDocument? = nil, world: [DocumentPath: FirestoreDocument] = [:]
+        existing: FirestoreDocument? = nil, world: [DocumentPath: FirestoreDocument] = [:], query: RulesQuery? = nil
     ) throws(CloserError) {
         func bad(_ why: String) -> CloserError { CloserError(.rulesMalformedRequest, why) }
         if method == .list {
@@ -102,19 +104,21 @@ public struct RulesRequest: Hashable, Sendable {
         guard world[path] == nil else {
             throw bad("world must not hold the request path; use existing")
         }
+        if query != nil, method != .list { throw bad("only a list takes a query") }
         self.auth = auth
         self.method = method
         self.path = path
         self.data = data
         self.existing = existing
         self.world = world
+        self.query = query
     }
 
     /// Reads the harness / vector form: `auth`, `method`, `path`, `data?`, `existing?`,
     /// `world?` ({path: document}). `null` is the same as absent.
     public init(
         auth: JSONValue?, method: String, path: String, data: JSONValue?, existing: JSONValue?,
-        world: JSONValue?
+        world: JSONValue?, query: JSONValue? = nil
     ) throws(CloserError) {
         guard let m = RulesMethod(rawValue: method) else {
             throw CloserError(
@@ -145,7 +149,8 @@ public struct RulesRequest: Hashable, Sendable {
         }
         try self.init(
             auth: try RulesAuth(json: auth), method: m, path: try DocumentPath(parsing: path),
-            data: try document("data", data), existing: try document("existing", existing), world: w)
+            data: try document("data", data), existing: try document("existing", existing), world: w,
+            query: try query.flatMap { q throws(CloserError) in q == .null ? nil : try RulesQuery(json: q) })
     }
 
     /// The harness / vector form of this request (absent members omitted).
@@ -159,6 +164,7 @@ public struct RulesRequest: Hashable, Sendable {
             o["world"] = .object(
                 Dictionary(uniqueKeysWithValues: world.map { ($0.key.string, $0.value.json) }))
         }
+        if let query { o["query"] = query.json }
         return .object(o)
     }
 }

@@ -45,7 +45,7 @@ package enum VectorLayer: String, Sendable, CaseIterable {
         case "keyset", "ecies", "pub": return .keyset
         case "aead", "aesgcm": return .aead
         case "hybrid": return .dem
-        case "p256": return .kem
+        case "p256", "x25519": return .kem
         case "hkdf": return .kdf
         case "binding": return .binding
         case "json": return .json
@@ -61,6 +61,7 @@ package enum VectorLayer: String, Sendable, CaseIterable {
         case "invite": return .invite
         case "callable", "datekey", "push": return .contract
         case "rules": return .rules
+        case "fitlink": return .binding
         default: return nil
         }
     }

@@ -29,5 +29,8 @@ package enum WireSuites {
         WireSuiteBuilder(name: SealedV1Suite.name, build: SealedV1Suite.build),
         WireSuiteBuilder(name: PubV1Suite.name, build: PubV1Suite.build),
         WireSuiteBuilder(name: SealedRevealSuite.name, build: SealedRevealSuite.build),
+        WireSuiteBuilder(name: FitLinkChatSuite.name, build: FitLinkChatSuite.build),
+        WireSuiteBuilder(name: FitLinkRulesSuite.name, build: FitLinkRulesSuite.build),
+        WireSuiteBuilder(name: RewardERulesSuite.name, build: RewardERulesSuite.build),
     ]
 }

@@ -16,13 +16,13 @@ enum RulesCheckFiles {
     ///   JSON file holding `{path: document}`.
     static func run(
         path: String, method: String, auth uid: String?, document: String?, existing: String?,
-        world: String?
+        world: String?, query: String? = nil, ruleSet: RuleSet = CloserRuleSet.v1
     ) throws(CloserError) -> RulesDecision {
         let request = try RulesRequest(
             auth: uid.map { .object(["uid": .string($0)]) }, method: method, path: path,
             data: try document.map(readJSON), existing: try existing.map(readJSON),
-            world: try world.map(readWorld))
-        return CloserRuleSet.evaluate(request)
+            world: try world.map(readWorld), query: try query.map(readJSON))
+        return RulesEvaluator(ruleSet: ruleSet).evaluate(request)
     }
 
     /// Reads one JSON file.

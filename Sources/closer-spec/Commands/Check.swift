@@ -3,7 +3,7 @@ import CloserRules
 import CloserWire
 
 /// `closer-spec check`: evaluates one request against Closer's firestore.rules invariants
-/// (specs/rules.md). Exit 0 allow, 1 deny, 2 unreadable input.
+/// (specs/rules.md), or another app's with --profile. Exit 0 allow, 1 deny, 2 unreadable input.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Decide one Firestore request with the rules invariants.",
@@ -30,6 +30,12 @@ struct Check: ParsableCommand {
     @Option(help: "Directory (or JSON file) of other documents for exists()/get().")
     var world: String?
 
+    @Option(help: "Which app's rule set decides: closer, fitlink or reward-e.")
+    var profile: AppProfile = .closer
+
+    @Option(help: "JSON file with a list's query: {\"collectionGroup\": bool, \"where\": [[field, op, value]]}.")
+    var query: String?
+
     @Argument(
         help: "JSON file with the incoming document (request.resource.data), for create and update.")
     var document: String?
@@ -39,7 +45,7 @@ struct Check: ParsableCommand {
         do {
             decision = try RulesCheckFiles.run(
                 path: path, method: method.rawValue, auth: auth, document: document, existing: existing,
-                world: world)
+                world: world, query: query, ruleSet: profile.ruleSet)
         } catch {
             print("error: \(error.code.rawValue): \(error.reason)")
             throw ExitCode(2)

@@ -13,7 +13,7 @@ import re
 import sys
 from typing import Any, Callable
 
-from . import __version__, aead, argon2, contracts, encoding, hybrid, lower, pairing, phrase, tink_keysets, values
+from . import __version__, aead, argon2, contracts, encoding, fitlink, hybrid, lower, pairing, phrase, tink_keysets, values
 from .errors import PortError, malformed
 
 IMPLEMENTATION = "closer-port-python"
@@ -404,6 +404,32 @@ def respond_line(line: bytes) -> bytes:
         return encoding.canonical_bytes(resp)
     except PortError:  # pragma: no cover - every response value is representable
         return b'{"error":{"code":"malformed_request","message":"response could not be encoded"},"id":null,"ok":false}'
+
+
+# --- FitLink friends chat (fitlink-chat.md) ----------------------------------------------
+
+
+@op("fitlink.chatId")
+def _fitlink_chat_id(r: Request):
+    return {"chatId": fitlink.chat_id(r.string("userA"), r.string("userB"))}
+
+
+@op("fitlink.publicKey")
+def _fitlink_public_key(r: Request):
+    return {"publicKey": fitlink.public_key(r.hex("privateKey"))}
+
+
+@op("fitlink.encrypt")
+def _fitlink_encrypt(r: Request):
+    return fitlink.encrypt(r.hex("plaintext"), r.hex("privateKey"), r.string("peerPublicKey"), r.string("chatId"),
+                           r.optional_hex("nonce"), r.optional_string("derivation"))
+
+
+@op("fitlink.decrypt")
+def _fitlink_decrypt(r: Request):
+    pt = fitlink.decrypt(r.string("encryptedContent"), r.string("iv"), r.hex("privateKey"), r.string("peerPublicKey"),
+                         r.string("chatId"), r.optional_string("derivation"))
+    return {"plaintext": pt.hex()}
 
 
 def serve(stdin=None, stdout=None) -> None:
