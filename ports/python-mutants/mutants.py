@@ -208,7 +208,7 @@ def _first_key_encrypts():
 # --- kem ----------------------------------------------------------------------------------
 
 
-@mutant("ec-coordinates-32", "kem", ("tink_hybrid",),
+@mutant("ec-coordinates-32", "kem", ("tink_hybrid", "tink_keyset"),
         "hybrid.keyset writes ECIES coordinates and the scalar as 32 bytes (Python/C++ Tink's form) instead of "
         "Tink Java's 33 bytes with a leading 00 that profile-v1 pins for written keysets.")
 def _ec_coordinates_32():
