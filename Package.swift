@@ -94,3 +94,16 @@ let package = Package(
         ),
     ]
 )
+
+// Fuzzing (fuzz/run.sh, specs/threat-model.md §Fuzzing): libFuzzer targets, present only in a
+// build made with CLOSER_FUZZ=1 (and -sanitize=fuzzer), so ordinary builds never see them.
+if Context.environment["CLOSER_FUZZ"] == "1" {
+    package.targets += [
+        .target(name: "CFuzzDriver", path: "fuzz/Sources/CFuzzDriver"),
+        .executableTarget(
+            name: "closer-fuzz",
+            dependencies: ["CFuzzDriver", "CloserWire", "CloserRules", "CloserHarness"],
+            path: "fuzz/Sources/closer-fuzz"),
+    ]
+    package.products.append(.executable(name: "closer-fuzz", targets: ["closer-fuzz"]))
+}

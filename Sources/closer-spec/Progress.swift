@@ -53,13 +53,6 @@ enum Progress {
     }
 }
 
-/// Reads a secret argument: `-` means one line from standard input (keeps it out of the
-/// shell history and the process list).
-func secretArgument(_ value: String) -> String {
-    guard value == "-" else { return value }
-    return readLine(strippingNewline: true) ?? ""
-}
-
 /// Writes a line to stderr.
 func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))

@@ -15,7 +15,7 @@ import Testing
 struct ErrorRegistryTests {
     static let registered: [CloserError.Code] =
         CloserError.Code.all + CloserError.Code.allFitLink + CloserError.Code.allRules + CloserError.Code.allHarness
-        + CloserError.Code.allVectors + CloserError.Code.allInspect
+        + CloserError.Code.allVectors + CloserError.Code.allInspect + CloserError.Code.allCLI
 
     @Test("no code is registered twice")
     func unique() {

@@ -75,6 +75,26 @@ struct InspectorTests {
         #expect(text.contains(#"hi\u{1b}]0;pwned\u{7}\u{9b}2J"#))
         #expect(!text.unicodeScalars.contains { $0.value == 0x1b || $0.value == 0x07 || $0.value == 0x9b })
     }
+
+    @Test("the JSON output holds no control character from decrypted text either (C0, DEL, C1, bidi)")
+    func jsonOutputEscaped() throws {
+        let keyset = try AEADKeyset(serializedBytes: try Hex.decode(Self.keysetHex))
+        let hostile = "hi\u{1b}]0;pwned\u{07}\u{9b}2J\u{7f}\u{202e}txt.exe"
+        let value = try EncV1.seal(hostile, coupleID: "couple-1", keyset: keyset)
+        var keys = InspectionKeys()
+        keys.keyset = keyset
+        keys.coupleID = "couple-1"
+        let json = WireInspector.inspect(value, keys: keys).json()
+        #expect(!json.unicodeScalars.contains { WireInspection.isControl($0.value) })
+        // Still JSON, and it still says what the partner sent.
+        guard case .object(let top) = try JSONValue(parsing: Array(json.utf8)),
+            case .object(let layers)? = top["layers"], case .object(let plaintext)? = layers["plaintext"]
+        else {
+            Issue.record("not the inspection JSON: \(json)")
+            return
+        }
+        #expect(plaintext["text"] == .string(hostile))
+    }
 }
 
 @Suite("check: decision text")

@@ -109,7 +109,13 @@ def test_phrase_new_and_check():
     assert r.returncode == 0
     assert f"canonical: {PHRASE}" in r.stdout and "entropy: 00010203040506070809" in r.stdout
     r = run("phrase", "check", PHRASE.replace("anchor", "anchr"))
-    assert r.returncode == 1 and 'did you mean "anchor"' in r.stderr
+    # The position only: neither the typed word nor the closest list word (both near the secret).
+    assert r.returncode == 1 and "word 4 is not in the wordlist" in r.stderr
+    assert "anchr" not in r.stderr and "anchor" not in r.stderr
+    r = run("phrase", "check", stdin=PHRASE + "\n")
+    assert r.returncode == 0 and f"canonical: {PHRASE}" in r.stdout
+    r = run("phrase", "check", stdin="a" * 100_000_000)  # one 100 MB line: refused after 4096 bytes
+    assert r.returncode == 1 and "cli.stdin_line_too_long" in r.stderr
 
 
 def test_couple_key_unwrap_of_an_independent_wrap():
@@ -120,9 +126,13 @@ def test_couple_key_unwrap_of_an_independent_wrap():
     assert r.returncode == 0, r.stderr
     assert "0x12345678" in r.stdout and "AES-256" in r.stdout
     assert ks.hex() not in r.stdout and "000102030405060708090a0b0c0d0e0f" not in r.stdout  # no key bytes without --reveal
-    r = run(*base, "--phrase", PHRASE, "--reveal")
-    assert r.returncode == 0 and ks.hex() in r.stdout
-    r = run(*base, "--phrase", PHRASE.replace("artist", "arrow"))
+    r = run(*base, stdin=PHRASE + "\n")  # stdin is the default
+    assert r.returncode == 0, r.stderr
+    r = run(*base, "--phrase-arg", PHRASE, "--reveal")
+    assert r.returncode == 0 and ks.hex() in r.stdout and "warning: --phrase-arg" in r.stderr
+    r = run(*base, "--phrase", PHRASE)  # argv only through --phrase-arg
+    assert r.returncode == 64
+    r = run(*base, stdin=PHRASE.replace("artist", "arrow") + "\n")
     assert r.returncode == 1 and "couplekey.authentication_failed" in r.stderr
     assert PHRASE.replace("artist", "arrow") not in r.stderr  # the phrase never reaches messages
 
@@ -130,7 +140,11 @@ def test_couple_key_unwrap_of_an_independent_wrap():
 def test_invite_decrypt_of_an_independent_value():
     value = ref.invite_encrypt("K7M2QX", PHRASE, bytes(16), bytes(12))
     for code in ("K7M2QX", "k7m2qx"):
-        r = run("invite", "decrypt", "--code", code, value)
+        r = run("invite", "decrypt", value, stdin=code + "\n")
         assert r.returncode == 0 and r.stdout.strip() == PHRASE
-    r = run("invite", "decrypt", "--code", "K7M2QY", value)
+    r = run("invite", "decrypt", "--code-arg", "K7M2QX", value)
+    assert r.returncode == 0 and r.stdout.strip() == PHRASE and "warning: --code-arg" in r.stderr
+    r = run("invite", "decrypt", "--code", "K7M2QX", value)  # argv only through --code-arg
+    assert r.returncode == 64
+    r = run("invite", "decrypt", value, stdin="K7M2QY\n")
     assert r.returncode == 1 and "invite.authentication_failed" in r.stderr and "K7M2Q" not in r.stderr

@@ -34,6 +34,7 @@ package struct HarnessServer: Sendable {
                 failure: CloserError(.harnessUnknownOp, "unknown op \"\(Self.printable(request.op))\""))
         }
         do {
+            try HarnessOpFields.check(request)
             var fields = try op.handler(request)
             fields["id"] = request.id
             fields["ok"] = .bool(true)

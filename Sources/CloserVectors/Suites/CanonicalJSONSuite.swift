@@ -449,7 +449,7 @@ enum CanonicalJSONSuite {
             .jsonTooDeep, depthLimit)
 
         return WireSuite(
-            name: name, algorithm: "rfc8785-ijson",
+            name: name, algorithm: "closer-canonical-json",
             header: [
                 "Canonical JSON (specs/canonical-json.md): canonicalize(json) must give exactly `canonical` (hex of the",
                 "RFC 8785 bytes), or refuse with expected.error (decode_error, detail json.*). The `json` input is the",

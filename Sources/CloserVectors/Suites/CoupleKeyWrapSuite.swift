@@ -262,7 +262,7 @@ enum CoupleKeyWrapSuite {
                     output: [("keyset", V.hex(ks))], intermediates: d.inter))
         }
         func cheapParams() throws(CloserError) -> KDFParams {
-            let p = 1 + Int(rng.source.uint32() % 4)
+            let p = 1 + Int(rng.source.uint32() % 2)  // within the reader bound p ≤ 2
             return try KDFParams(
                 memoryKiB: max(8 * p, 8 + Int(rng.source.uint32() % 57)), iterations: 1 + Int(rng.source.uint32() % 3),
                 parallelism: p)
@@ -317,7 +317,7 @@ enum CoupleKeyWrapSuite {
         try addUnwrap(
             "a 9-word phrase text: unwrap does not count words", [foreignPhrase], ksA.serializedBytes,
             password: Array(nine.utf8), phraseInput: nine, p1)
-        for (m, t, p) in [(8, 1, 1), (13, 2, 1), (32, 1, 4), (128, 1, 16), (8, 10, 1)] {
+        for (m, t, p) in [(8, 1, 1), (13, 2, 1), (32, 1, 2), (16, 4, 2), (64, 4, 1)] {
             let params = try KDFParams(memoryKiB: m, iterations: t, parallelism: p)
             try addUnwrap(
                 "document parameters \(params.string)", [], ksA.serializedBytes, password: phA.passwordBytes,
@@ -409,6 +409,16 @@ enum CoupleKeyWrapSuite {
             (
                 "m=7 and p=0: parallelism first", [boundsFlag, checkOrder], "$argon2id$v=19$m=7,t=1,p=0",
                 .argon2ParallelismOutOfRange
+            ),
+            // Within Argon2id's bounds but above the reader's (argon2id.md §"Reader bounds").
+            ("p=4: above the reader bound", [boundsFlag], "$argon2id$v=19$m=32,t=1,p=4", .kdfParamsCostTooHigh),
+            ("p=16: above the reader bound", [boundsFlag], "$argon2id$v=19$m=128,t=1,p=16", .kdfParamsCostTooHigh),
+            ("t=10: above the reader bound", [boundsFlag], "$argon2id$v=19$m=8,t=10,p=1", .kdfParamsCostTooHigh),
+            ("t=5: above the reader bound", [boundsFlag], "$argon2id$v=19$m=46080,t=5,p=1", .kdfParamsCostTooHigh),
+            ("m=65537: above the reader bound", [boundsFlag], "$argon2id$v=19$m=65537,t=1,p=1", .kdfParamsCostTooHigh),
+            (
+                "the old maximum m=1048576,t=10,p=16", [boundsFlag], "$argon2id$v=19$m=1048576,t=10,p=16",
+                .kdfParamsCostTooHigh
             ),
         ]
         for (what, flags, text, code) in paramCases {

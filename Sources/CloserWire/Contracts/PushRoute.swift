@@ -94,14 +94,14 @@ public enum PushRouting {
             throw CloserError(.pushMissingType, "the data payload has no \"\(typeMember)\" member")
         }
         guard let type = PushNotificationType(payloadKey: key) else {
-            throw CloserError(.pushUnknownType, "payload key \"\(key)\" maps to no notification type")
+            throw CloserError(.pushUnknownType, "payload key \(CloserError.quoted(key)) maps to no notification type")
         }
         let couple = coupleId.flatMap { $0.isEmpty ? nil : $0 } ?? member("coupleId")
         func gameType() throws(CloserError) -> String? {
             guard let g = member("gameType") else { return nil }
             guard gameRoutes[g] != nil else {
                 throw CloserError(
-                    .pushUnknownGameType, "gameType \"\(g)\" is not one of WHEEL, THIS_OR_THAT, HOW_WELL, DESIRE_SYNC")
+                    .pushUnknownGameType, "gameType \(CloserError.quoted(g)) is not one of WHEEL, THIS_OR_THAT, HOW_WELL, DESIRE_SYNC")
             }
             return g
         }
@@ -150,7 +150,7 @@ public enum PushRouting {
         var data: [String: String] = [:]
         for (k, v) in members {
             guard let s = v.stringValue else {
-                throw CloserError(.pushInvalidPayload, "data member \"\(k)\" is not a string (FCM data values are strings)")
+                throw CloserError(.pushInvalidPayload, "data member \(CloserError.quoted(k)) is not a string (FCM data values are strings)")
             }
             data[k] = s
         }

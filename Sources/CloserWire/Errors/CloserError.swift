@@ -62,3 +62,26 @@ extension CloserError {
         public func hash(into h: inout Hasher) { h.combine(rawValue) }
     }
 }
+
+extension CloserError {
+    /// Input text (never a secret) for a reason: at most 64 Unicode scalars, in double quotes,
+    /// with control characters (C0, DEL, C1), bidi controls and `"`/`\` escaped as `\u{…}`,
+    /// so that a sender-controlled string can neither flood a message nor drive a terminal.
+    package static func quoted(_ text: some StringProtocol) -> String {
+        var out = "\""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == 64 { return out + "\"…" }
+            let v = scalar.value
+            if v < 0x20 || (0x7f...0x9f).contains(v) || (0x202a...0x202e).contains(v)
+                || (0x2066...0x2069).contains(v) || v == 0x22 || v == 0x5c
+            {
+                out += "\\u{" + String(v, radix: 16) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+            count += 1
+        }
+        return out + "\""
+    }
+}

@@ -19,6 +19,7 @@ extension CloserError.Code {
     public static let kdfParamsFieldOrder = Self("kdfparams.field_order", .invalidParameters)
     public static let kdfParamsInvalidNumber = Self("kdfparams.invalid_number", .invalidParameters)
     public static let kdfParamsTrailingSegment = Self("kdfparams.trailing_segment", .invalidParameters)
+    public static let kdfParamsCostTooHigh = Self("kdfparams.cost_too_high", .invalidParameters)
 }
 
 /// The Argon2id parameters named by a `kdfParams` PHC string (no salt, no hash).
@@ -37,11 +38,31 @@ public struct KDFParams: Hashable, Sendable, CustomStringConvertible {
     /// Longest accepted text, in bytes. The longest valid text is 50 bytes.
     public static let maximumLength = 64
 
-    /// Parameters within the bounds of `Argon2idParameters` (specs/argon2id.md §"Bounds").
+    /// Reader bounds: a `kdfParams` is read from a document someone else wrote, so its cost
+    /// is capped near the production set (m = 46080, t = 3, p = 1), far below the wide bounds
+    /// of `Argon2idParameters` (specs/argon2id.md §"Reader bounds"): at most 64 MiB,
+    /// 4 passes, 2 lanes.
+    public static let readerMaximumMemoryKiB = 65536
+    /// Most passes a document may ask for.
+    public static let readerMaximumIterations = 4
+    /// Most lanes a document may ask for.
+    public static let readerMaximumParallelism = 2
+
+    /// Parameters within the bounds of `Argon2idParameters` (specs/argon2id.md §"Bounds"),
+    /// then within the reader bounds (§"Reader bounds": `kdfparams.cost_too_high`).
     public init(memoryKiB: Int, iterations: Int, parallelism: Int) throws(CloserError) {
         // The output length does not appear in kdfParams; 32 is always inside the bounds.
         _ = try Argon2idParameters(
             memoryKiB: memoryKiB, iterations: iterations, parallelism: parallelism, outputLength: 32)
+        for (name, value, bound) in [
+            ("p", parallelism, Self.readerMaximumParallelism), ("m", memoryKiB, Self.readerMaximumMemoryKiB),
+            ("t", iterations, Self.readerMaximumIterations),
+        ] where value > bound {
+            throw CloserError(
+                .kdfParamsCostTooHigh,
+                "kdfParams \(name)=\(value) is above the reader bound \(bound) (m ≤ \(Self.readerMaximumMemoryKiB) KiB, t ≤ \(Self.readerMaximumIterations), p ≤ \(Self.readerMaximumParallelism))"
+            )
+        }
         self.memoryKiB = memoryKiB
         self.iterations = iterations
         self.parallelism = parallelism

@@ -52,9 +52,11 @@ public struct RecoveryPhrase: Hashable, Sendable, CustomStringConvertible, Custo
     /// Parses what a person typed: normalizes it, then maps each word to its index.
     ///
     /// Errors (first failing check): `phrase.too_long`, `phrase.empty`,
-    /// `phrase.wrong_word_count`, `phrase.unknown_word` (naming the first unknown word, its
-    /// position, and the closest list word). The reason names the unknown word, which is
-    /// input, not a list word; it never repeats the rest of the phrase.
+    /// `phrase.wrong_word_count`, `phrase.unknown_word` (naming the position of the first
+    /// unknown word). No reason repeats a typed word or suggests a list word: a typo of a
+    /// secret word is nearly the secret word, and its closest list word usually is it
+    /// (specs/recovery-phrase.md §Normalization). A UI that wants a suggestion calls
+    /// `closestWord(to:)` itself and shows it next to the field, never in a log.
     public init(normalizing input: some StringProtocol) throws(CloserError) {
         let words = try Self.normalizedWords(input)
         guard words.count == Self.wordCount else {
@@ -65,10 +67,7 @@ public struct RecoveryPhrase: Hashable, Sendable, CustomStringConvertible, Custo
         entropy.reserveCapacity(Self.wordCount)
         for (position, word) in words.enumerated() {
             guard let index = Self.index[word] else {
-                throw CloserError(
-                    .phraseUnknownWord,
-                    "word \(position + 1) \"\(Self.printable(word))\" is not in the wordlist; did you mean \"\(Self.closestWord(to: word))\"?"
-                )
+                throw CloserError(.phraseUnknownWord, "word \(position + 1) is not in the wordlist")
             }
             entropy.append(index)
         }
@@ -120,8 +119,10 @@ public struct RecoveryPhrase: Hashable, Sendable, CustomStringConvertible, Custo
 
     /// The list word to suggest for an unknown word: the word with the same first four
     /// letters if there is one (first four letters identify a word), else the word at the
-    /// smallest edit distance, the earlier in the list on a tie.
-    package static func closestWord(to word: some StringProtocol) -> String {
+    /// smallest edit distance, the earlier in the list on a tie. For a UI to show beside
+    /// the field the person is typing in; it is (nearly) a secret word, so it never goes
+    /// into an error message or a log.
+    public static func closestWord(to word: some StringProtocol) -> String {
         let w = String(word)
         if w.count >= 4, let match = wordlist.first(where: { $0.hasPrefix(w.prefix(4)) }) { return match }
         var best = wordlist[0]
@@ -134,19 +135,6 @@ public struct RecoveryPhrase: Hashable, Sendable, CustomStringConvertible, Custo
             }
         }
         return best
-    }
-
-    /// A word for an error message: at most 32 characters, control characters escaped.
-    static func printable(_ word: String) -> String {
-        var out = ""
-        for scalar in word.unicodeScalars.prefix(32) {
-            if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
-                out += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return word.unicodeScalars.count > 32 ? out + "…" : out
     }
 
     /// Edit distance with adjacent transpositions (optimal string alignment): insert,

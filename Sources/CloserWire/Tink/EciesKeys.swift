@@ -85,7 +85,7 @@ package enum EciesP256Template: Sendable {
             default: continue
             }
         }
-        guard typeURL == TinkAESGCMKey.typeURL else { throw unsupported("DEM type \(typeURL) is not AesGcmKey") }
+        guard typeURL == TinkAESGCMKey.typeURL else { throw unsupported("the DEM key type is not AesGcmKey") }
         var keySize: UInt32 = 0
         var version: UInt32 = 0
         for f in try ProtoReader.fields(of: format[...], message: "AesGcmKeyFormat") {

@@ -52,7 +52,7 @@ public struct PrimitiveKeyset<Key: TinkPrimitiveKey>: Hashable, Sendable {
             guard kd.typeURL == Key.typeURL else {
                 throw CloserError(
                     .keysetUnsupportedKeyType,
-                    "key \(hexID(key.keyID)) has type \(kd.typeURL); \(Key.typeName) is required")
+                    "key \(hexID(key.keyID)) has another key type; \(Key.typeName) is required")
             }
             let entry = Entry(
                 keyID: key.keyID, outputPrefixType: key.outputPrefixType, key: try Key(serializedBytes: kd.value))

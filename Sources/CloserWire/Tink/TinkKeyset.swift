@@ -16,6 +16,8 @@ extension CloserError.Code {
     public static let keysetUnsupportedKeyType = Self("keyset.unsupported_key_type", .unsupported)
     public static let keysetInvalidKeyVersion = Self("keyset.invalid_key_version", .invalidKey)
     public static let keysetInvalidKeySize = Self("keyset.invalid_key_size", .invalidKey)
+    public static let keysetTooLarge = Self("keyset.too_large", .invalidKey)
+    public static let keysetTooManyKeys = Self("keyset.too_many_keys", .invalidKey)
 }
 
 /// A Tink key status (`KeyStatusType`). Unrecognized numbers are kept and rejected by validation.
@@ -122,11 +124,30 @@ package struct TinkKeyset: Hashable, Sendable {
         self.keys = keys
     }
 
-    /// Parses the binary keyset structurally (protobuf only; see `validated()`).
+    /// Largest serialized keyset read, in bytes (1 MiB). A one-key AEAD keyset is 94 bytes, a
+    /// one-key private hybrid keyset about 250 (specs/tink-keyset.md §"Resource bounds").
+    package static let maximumSerializedLength = 1_048_576
+    /// Most `Keyset.key` entries read (1,000). Every ENABLED key is parsed (a hybrid key costs a
+    /// point check) and RAW keys are all tried on decryption, so the count bounds the work.
+    package static let maximumKeyCount = 1000
+
+    /// Parses the binary keyset structurally (protobuf only; see `validated()`). The size and
+    /// key-count bounds are checked first, before any key is parsed.
     package init(serializedBytes bytes: some Collection<UInt8>) throws(CloserError) {
+        guard bytes.count <= Self.maximumSerializedLength else {
+            throw CloserError(
+                .keysetTooLarge,
+                "keyset is \(bytes.count) bytes; at most \(Self.maximumSerializedLength) are read")
+        }
         let fields = try ProtoReader.fields(of: Array(bytes)[...], message: "Keyset")
+        let keyCount = fields.lazy.filter { $0.number == 2 && $0.bytes != nil }.count
+        guard keyCount <= Self.maximumKeyCount else {
+            throw CloserError(
+                .keysetTooManyKeys, "keyset has \(keyCount) keys; at most \(Self.maximumKeyCount) are read")
+        }
         var primary: UInt32 = 0
         var keys: [Key] = []
+        keys.reserveCapacity(keyCount)
         for f in fields {
             switch f.number {
             case 1: if let v = f.uint32 { primary = v }
@@ -208,6 +229,10 @@ package struct TinkKeyset: Hashable, Sendable {
     @discardableResult
     package func validated(requirePrimary: Bool = true) throws(CloserError) -> Key? {
         guard !keys.isEmpty else { throw CloserError(.keysetEmpty, "keyset has no keys") }
+        guard keys.count <= Self.maximumKeyCount else {
+            throw CloserError(
+                .keysetTooManyKeys, "keyset has \(keys.count) keys; at most \(Self.maximumKeyCount) are read")
+        }
         var primary: Key? = nil
         for key in keys {
             if key.status == .destroyed && key.keyData == nil { continue }

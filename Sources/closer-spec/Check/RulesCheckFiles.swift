@@ -20,17 +20,21 @@ enum RulesCheckFiles {
     ) throws(CloserError) -> RulesDecision {
         let request = try RulesRequest(
             auth: uid.map { .object(["uid": .string($0)]) }, method: method, path: path,
-            data: try document.map(readJSON), existing: try existing.map(readJSON),
-            world: try world.map(readWorld), query: try query.map(readJSON))
+            data: try document.map { (f: String) throws(CloserError) in try readJSON(f) },
+            existing: try existing.map { (f: String) throws(CloserError) in try readJSON(f) },
+            world: try world.map(readWorld), query: try query.map { (f: String) throws(CloserError) in try readJSON(f) })
         return RulesEvaluator(ruleSet: ruleSet).evaluate(request)
     }
 
-    /// Reads one JSON file.
-    static func readJSON(_ file: String) throws(CloserError) -> JSONValue {
-        guard let bytes = FileManager.default.contents(atPath: file) else {
+    /// Reads one JSON file of at most `limit` bytes (`cli.file_too_large`).
+    static func readJSON(_ file: String, limit: Int = BoundedInput.maximumDocumentFileBytes) throws(CloserError)
+        -> JSONValue
+    {
+        guard FileManager.default.isReadableFile(atPath: file) else {
             throw CloserError(.rulesCheckInput, "cannot read \(file)")
         }
-        do { return try JSONValue(parsing: Array(bytes)) } catch {
+        let bytes = try BoundedInput.readFile(file, limit: limit, what: "JSON")
+        do { return try JSONValue(parsing: bytes) } catch {
             throw CloserError(error.code, "\(file): \(error.reason)")
         }
     }
@@ -41,12 +45,21 @@ enum RulesCheckFiles {
         guard FileManager.default.fileExists(atPath: location, isDirectory: &isDirectory) else {
             throw CloserError(.rulesCheckInput, "world \(location) does not exist")
         }
-        guard isDirectory.boolValue else { return try readJSON(location) }
+        guard isDirectory.boolValue else { return try readJSON(location, limit: BoundedInput.maximumWorldFileBytes) }
         guard let walker = FileManager.default.enumerator(atPath: location) else {
             throw CloserError(.rulesCheckInput, "cannot list \(location)")
         }
         var docs: [String: JSONValue] = [:]
-        let files = walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted()
+        var files: [String] = []
+        while let name = walker.nextObject() as? String {
+            guard name.hasSuffix(".json") else { continue }
+            files.append(name)
+            guard files.count <= BoundedInput.maximumWorldFiles else {
+                throw CloserError(
+                    .cliFileTooLarge, "world \(location) has more than \(BoundedInput.maximumWorldFiles) JSON files")
+            }
+        }
+        files.sort()
         for relative in files {
             let docPath = String(relative.dropLast(".json".count))
             docs[docPath] = try readJSON(location + "/" + relative)

@@ -14,11 +14,15 @@ struct CoupleKey: ParsableCommand {
             abstract: "Unwrap wrappedCoupleKey with the recovery phrase and describe the keyset.",
             discussion: """
                 Prints each key's id, type, status and output prefix; key bytes only with --reveal. \
-                Pass --phrase - to read the phrase from stdin (keeps it out of shell history).
+                The phrase is read from a prompt (no echo) on a terminal, else from one line of \
+                stdin (at most 4096 bytes); --phrase-arg passes it as an argument instead, which \
+                the process list and shell history keep.
                 """)
 
-        @Option(help: "The recovery phrase, or - to read it from stdin.")
-        var phrase: String
+        @Option(help: "Only '-': read the phrase from stdin (the default).")
+        var phrase: String?
+        @Option(help: "The recovery phrase as an argument (visible in ps and shell history; avoid).")
+        var phraseArg: String?
         @Option(help: "wrappedCoupleKey (b64).")
         var wrapped: String
         @Option(help: "kdfSalt (b64).")
@@ -29,11 +33,15 @@ struct CoupleKey: ParsableCommand {
         var reveal = false
         @OptionGroup var argon2: Argon2Options
 
+        func validate() throws {
+            try SecretInput.validate(dash: phrase, dashName: "--phrase", arg: phraseArg, argName: "--phrase-arg")
+        }
+
         func run() throws {
             let wrappedKey = WrappedCoupleKey(wrappedCoupleKey: wrapped, kdfSalt: salt, kdfParams: params)
             // Refuse a bad document before asking for the phrase or spending Argon2 time.
             let parsed = try CoupleKeyWrap.parse(wrappedKey)
-            let phraseText = secretArgument(phrase)
+            let phraseText = try SecretInput.read(arg: phraseArg, argName: "--phrase-arg", prompt: "recovery phrase: ")
             if (try? RecoveryPhrase(normalizing: phraseText)) == nil {
                 printError("note: the phrase is not 10 words of wordlist v1; using its normalized text as given")
             }

@@ -33,7 +33,7 @@ struct Inspect: ParsableCommand {
             if let privateKeyset {
                 keys.privateKeyset = try HybridPrivateKeyset(serializedBytes: try KeysetFile.read(privateKeyset))
             }
-        } catch let error as CloserError {
+        } catch {
             throw ValidationError("keyset: \(error.reason) [\(error.code.rawValue)]")
         }
         let report = WireInspector.inspect(value, keys: keys)
@@ -42,13 +42,11 @@ struct Inspect: ParsableCommand {
     }
 }
 
-/// Reads a keyset file: hex text (whitespace ignored) or raw binary.
+/// Reads a keyset file: hex text (whitespace ignored) or raw binary, at most
+/// `BoundedInput.maximumKeysetFileBytes` (`cli.file_too_large`).
 enum KeysetFile {
-    static func read(_ path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ValidationError("cannot read \(path)")
-        }
-        let bytes = [UInt8](data)
+    static func read(_ path: String) throws(CloserError) -> [UInt8] {
+        let bytes = try BoundedInput.readFile(path, limit: BoundedInput.maximumKeysetFileBytes, what: "keyset")
         let text = String(decoding: bytes, as: UTF8.self).filter { !$0.isWhitespace }
         if !text.isEmpty, text.allSatisfy(\.isHexDigit), let hex = try? Hex.decode(text) { return hex }
         return bytes

@@ -36,14 +36,16 @@ struct Phrase: ParsableCommand {
             abstract: "Check a recovery phrase and print its canonical form and entropy.",
             discussion: """
                 Normalizes like the apps (NFKC, lower case, any whitespace run is one separator). \
-                An unknown word is named with the closest list word. With no words, reads one line from stdin.
+                An unknown word is named by its position only (never the word or a suggestion: \
+                both are nearly the secret). With no words, reads one line (at most 4096 bytes) \
+                from stdin.
                 """)
 
         @Argument(help: "The phrase (one quoted argument or ten words).")
         var words: [String] = []
 
         func run() throws {
-            let input = words.isEmpty ? (readLine() ?? "") : words.joined(separator: " ")
+            let input = words.isEmpty ? try BoundedInput.readLine() : words.joined(separator: " ")
             let phrase = try RecoveryPhrase(normalizing: input)
             print("valid: 10 words of wordlist v1")
             print("canonical: \(phrase.string)")

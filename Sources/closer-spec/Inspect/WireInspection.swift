@@ -44,7 +44,10 @@ package struct WireInspection: Sendable {
         return out.joined(separator: "\n")
     }
 
-    /// Machine rendering: `{"ok", "layers": {layer: {field: value}}, "error"?}` as canonical JSON.
+    /// Machine rendering: `{"ok", "layers": {layer: {field: value}}, "error"?}` as canonical JSON,
+    /// except that DEL, C1 controls and bidi controls, which RFC 8785 leaves raw, are written
+    /// as `\u` escapes: the output holds no control character a partner placed in a
+    /// decrypted field, so it is safe on a terminal too (and parses to the same value).
     package func json() -> String {
         var layers: [String: JSONValue] = [:]
         var order: [JSONValue] = []
@@ -59,7 +62,29 @@ package struct WireInspection: Sendable {
         if let failure {
             top["error"] = ErrorResponse.json(failure)
         }
-        return String(decoding: (try? CanonicalJSON.serialize(.object(top))) ?? [], as: UTF8.self)
+        return Self.jsonSafe(String(decoding: (try? CanonicalJSON.serialize(.object(top))) ?? [], as: UTF8.self))
+    }
+
+    /// Whether a scalar may drive a terminal: C0, DEL, C1, and the bidi embedding, override
+    /// and isolate controls (which reorder what a terminal shows).
+    static func isControl(_ v: UInt32) -> Bool {
+        v < 0x20 || (0x7f...0x9f).contains(v) || (0x202a...0x202e).contains(v) || (0x2066...0x2069).contains(v)
+    }
+
+    /// Canonical JSON text with every control scalar left raw by RFC 8785 escaped as `\uXXXX`
+    /// (C0 is escaped by the serializer already; inside a JSON string these are all legal
+    /// escapes, and outside strings canonical JSON has none of them).
+    static func jsonSafe(_ json: String) -> String {
+        var out = ""
+        for scalar in json.unicodeScalars {
+            if isControl(scalar.value) {
+                let h = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     static func render(_ v: JSONValue) -> String {
@@ -69,7 +94,7 @@ package struct WireInspection: Sendable {
         case .bool(let b): return b ? "yes" : "no"
         case .null: return "-"
         case .array(let a): return a.map(render).joined(separator: ", ")
-        case .object: return String(decoding: (try? CanonicalJSON.serialize(v)) ?? [], as: UTF8.self)
+        case .object: return terminalSafe(String(decoding: (try? CanonicalJSON.serialize(v)) ?? [], as: UTF8.self))
         }
     }
 
@@ -79,7 +104,7 @@ package struct WireInspection: Sendable {
         var out = ""
         for scalar in s.unicodeScalars {
             let v = scalar.value
-            if v < 0x20 || (0x7f...0x9f).contains(v) {
+            if isControl(v) {
                 out += "\\u{" + String(v, radix: 16) + "}"
             } else {
                 out.unicodeScalars.append(scalar)

@@ -10,7 +10,8 @@ struct KDFParamsTests {
         let p = try KDFParams(parsing: "$argon2id$v=19$m=46080,t=3,p=1")
         #expect(p.memoryKiB == 46080 && p.iterations == 3 && p.parallelism == 1)
         #expect(p.string == "$argon2id$v=19$m=46080,t=3,p=1")
-        for (m, t, par) in [(8, 1, 1), (1_048_576, 10, 16), (65536, 2, 4)] {
+        // The reader bounds' corners (m ≤ 65536, t ≤ 4, p ≤ 2).
+        for (m, t, par) in [(8, 1, 1), (65536, 4, 2), (16, 1, 2)] {
             let k = try KDFParams(memoryKiB: m, iterations: t, parallelism: par)
             #expect(try KDFParams(parsing: k.string) == k)
         }
@@ -72,6 +73,14 @@ struct KDFParamsTests {
             ("$argon2id$v=19$m=46080,t=0,p=1", .argon2IterationsOutOfRange),
             ("$argon2id$v=19$m=46080,t=3,p=0", .argon2ParallelismOutOfRange),
             ("$argon2id$v=19$m=46080,t=3,p=255", .argon2ParallelismOutOfRange),
+            // Inside the wide bounds but above the reader bounds (m ≤ 65536, t ≤ 4, p ≤ 2).
+            ("$argon2id$v=19$m=1048576,t=10,p=16", .kdfParamsCostTooHigh),
+            ("$argon2id$v=19$m=1048576,t=3,p=1", .kdfParamsCostTooHigh),
+            ("$argon2id$v=19$m=65537,t=3,p=1", .kdfParamsCostTooHigh),
+            ("$argon2id$v=19$m=46080,t=5,p=1", .kdfParamsCostTooHigh),
+            ("$argon2id$v=19$m=46080,t=10,p=1", .kdfParamsCostTooHigh),
+            ("$argon2id$v=19$m=46080,t=3,p=3", .kdfParamsCostTooHigh),
+            ("$argon2id$v=19$m=1024,t=2,p=4", .kdfParamsCostTooHigh),
         ])
     func refused(text: String, code: CloserError.Code) {
         let error = expectCode(code) { () throws(CloserError) in try KDFParams(parsing: text) }

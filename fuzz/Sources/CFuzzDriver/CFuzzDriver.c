@@ -1,0 +1,1 @@
+// Declarations only (CFuzzDriver.h); the driver itself is libFuzzer's.

@@ -1,0 +1,69 @@
+#!/bin/sh
+# libFuzzer targets of CloserSpec (specs/threat-model.md §Fuzzing).
+#
+#   fuzz/run.sh build                 build $FUZZ_SCRATCH/release/closer-fuzz (-sanitize=fuzzer)
+#   fuzz/run.sh smoke                 build, then each target for FUZZ_SMOKE_SECONDS (default 5)
+#   fuzz/run.sh run [TARGET...]       build, then each target for FUZZ_SECONDS (default 60)
+#   fuzz/run.sh replay TARGET FILE... run inputs once (a crash's regression check)
+#
+# Links with lld (gold fails on libFuzzer objects with this toolchain).
+# Corpora: seeds from vectors/*.json and fuzz/corpus/<target>/ are copied into
+# .build/fuzz-work/corpus/<target>/, which the runs grow. A crash is written to
+# .build/fuzz-work/crashes/<target>/ and makes the script exit 1; copy it to fuzz/corpus/<target>/
+# once fixed, so every later run replays it.
+set -eu
+cd "$(dirname "$0")/.."
+# FUZZ_SCRATCH: SwiftPM scratch path of the instrumented build (default .build/fuzz; `.build`
+# reuses the C objects of a release build, but then a later plain release build recompiles).
+SCRATCH=${FUZZ_SCRATCH:-.build/fuzz}
+BIN=$SCRATCH/release/closer-fuzz
+WORK=.build/fuzz-work
+ALL="encoding protobuf json wire kdfparams phrase harness rules"
+
+build() {
+    mkdir -p "$WORK"
+    CLOSER_FUZZ=1 swift build --scratch-path "$SCRATCH" -c release --product closer-fuzz \
+        -Xswiftc -sanitize=fuzzer -Xswiftc -enable-testing -Xswiftc -use-ld=lld >"$WORK/build.log" 2>&1 || {
+        tail -n 30 "$WORK/build.log"
+        echo "fuzz build failed (log: $WORK/build.log)" >&2
+        exit 2
+    }
+}
+
+fuzz() {
+    seconds=$1
+    shift
+    targets=${*:-$ALL}
+    python3 fuzz/seeds.py "$WORK/corpus" >/dev/null
+    status=0
+    for t in $targets; do
+        mkdir -p "$WORK/crashes/$t"
+        # -rss_limit_mb: a target that needs more is a finding; -max_len: 64 KiB inputs.
+        # SWIFT_BACKTRACE=enable=no: let libFuzzer, not Swift's backtracer, handle a trap, so
+        # that it saves the input.
+        if SWIFT_BACKTRACE=enable=no FUZZ_TARGET=$t /usr/bin/time -f '%U %S' -o "$WORK/$t.cpu" "$BIN" "$WORK/corpus/$t" -max_total_time="$seconds" -rss_limit_mb=2048 \
+            -max_len=65536 -timeout=10 \
+            -artifact_prefix="$WORK/crashes/$t/" -print_final_stats=1 >"$WORK/$t.log" 2>&1; then
+            printf '%-10s ok    %s runs, %s s CPU\n' "$t" \
+                "$(grep -E 'stat::number_of_executed_units' "$WORK/$t.log" | tail -n 1 | awk '{print $2}')" \
+                "$(tail -n 1 "$WORK/$t.cpu" | awk '{print $1 + $2}')"
+        else
+            printf '%-10s CRASH (log: %s, input in %s)\n' "$t" "$WORK/$t.log" "$WORK/crashes/$t/"
+            grep -E 'property failed|Fatal error|ERROR: libFuzzer' "$WORK/$t.log" | head -n 3
+            status=1
+        fi
+    done
+    return $status
+}
+
+case "${1:-smoke}" in
+build) build ;;
+smoke) build && fuzz "${FUZZ_SMOKE_SECONDS:-5}" ;;
+run) shift; build && fuzz "${FUZZ_SECONDS:-60}" "$@" ;;
+replay)
+    t=$2
+    shift 2
+    SWIFT_BACKTRACE=enable=no FUZZ_TARGET=$t "$BIN" "$@"
+    ;;
+*) echo "usage: fuzz/run.sh build|smoke|run [TARGET...]|replay TARGET FILE..." >&2; exit 2 ;;
+esac
