@@ -9,6 +9,9 @@ export const AES_GCM_TYPE_URL = 'type.googleapis.com/google.crypto.tink.AesGcmKe
 export const ECIES_PRIVATE_TYPE_URL = 'type.googleapis.com/google.crypto.tink.EciesAeadHkdfPrivateKey';
 export const ECIES_PUBLIC_TYPE_URL = 'type.googleapis.com/google.crypto.tink.EciesAeadHkdfPublicKey';
 
+const MAX_KEYSET_BYTES = 1 << 20;
+const MAX_KEYS = 1000;
+
 export const STATUS = { ENABLED: 1, DISABLED: 2, DESTROYED: 3 };
 export const PREFIX = { TINK: 1, LEGACY: 2, RAW: 3, CRUNCHY: 4 };
 const PREFIX_NAMES = ['UNKNOWN_PREFIX', 'TINK', 'LEGACY', 'RAW', 'CRUNCHY', 'WITH_ID_REQUIREMENT'];
@@ -36,7 +39,11 @@ export function outputPrefix(prefixType, keyId) {
 
 /** Structural parse (protobuf only). @param {Uint8Array} bytes @returns {Keyset} */
 export function parseKeyset(bytes) {
+  // tink-keyset.md §"Resource bounds": the size first, the key count after the structure scan.
+  if (bytes.length > MAX_KEYSET_BYTES) fail('keyset.too_large', `keyset is ${bytes.length} bytes; at most ${MAX_KEYSET_BYTES} accepted`);
   const fields = protoFields(bytes, 'Keyset', {1: V, 2: L});
+  const keyCount = fields.filter((f) => f.number === 2).length;
+  if (keyCount > MAX_KEYS) fail('keyset.too_many_keys', `keyset has ${keyCount} keys; at most ${MAX_KEYS} accepted`);
   let primaryKeyId = 0;
   /** @type {KeysetKey[]} */
   const keys = [];

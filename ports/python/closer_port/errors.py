@@ -28,7 +28,7 @@ DETAILS: dict[str, str] = {
     **{f"proto.{r}": _D for r in ("truncated", "invalid_varint", "invalid_wire_type", "invalid_tag", "too_deep", "invalid_utf8")},
     **{f"keyset.{r}": _K for r in (
         "empty", "missing_key_data", "invalid_status", "invalid_output_prefix", "no_enabled_key", "no_primary",
-        "duplicate_primary", "invalid_key_version", "invalid_key_size")},
+        "duplicate_primary", "invalid_key_version", "invalid_key_size", "too_large", "too_many_keys")},
     "keyset.unsupported_key_type": _U,
     "aesgcm.invalid_iv": _P,
     "aesgcm.too_short": _A,
@@ -63,7 +63,7 @@ DETAILS: dict[str, str] = {
     "argon2.unsupported": _U,
     **{f"kdfparams.{r}": _P for r in (
         "too_long", "invalid_character", "malformed", "unknown_algorithm", "missing_version", "invalid_number",
-        "unsupported_version", "missing_field", "trailing_segment", "unknown_field", "duplicate_field", "field_order")},
+        "unsupported_version", "missing_field", "trailing_segment", "unknown_field", "duplicate_field", "field_order", "cost_too_high")},
     # couple-key-wrap.md
     "couplekey.invalid_salt_length": _P,
     "couplekey.wrapped_too_long": _D,

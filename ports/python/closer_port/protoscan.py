@@ -15,6 +15,9 @@ from .errors import fail
 
 MAX_FIELD = (1 << 29) - 1
 MAX_DEPTH = 64
+# tink-keyset.md §"Resource bounds"
+MAX_KEYSET_BYTES = 1 << 20
+MAX_KEYS = 1000
 VARINT, I64, LEN, SGROUP, EGROUP, I32 = 0, 1, 2, 3, 4, 5
 
 
@@ -125,9 +128,16 @@ def check_utf8(fields: list[tuple[int, int, object]], number: int, message: str)
 
 
 def scan_keyset(data: bytes) -> None:
-    """Steps 1-2 of tink-keyset.md §"Error precedence": the Keyset's structure, then per key
-    (in order) the Keyset.Key's structure, its merged KeyData's structure and type_urls."""
-    for number, wire_type, value in scan(data, "Keyset"):
+    """tink-keyset.md §"Resource bounds" and steps 1-2 of §"Error precedence": the size, the
+    Keyset's structure, the key count, then per key (in order) the Keyset.Key's structure,
+    its merged KeyData's structure and type_urls."""
+    if len(data) > MAX_KEYSET_BYTES:
+        raise fail("keyset.too_large", f"keyset is {len(data)} bytes; at most {MAX_KEYSET_BYTES} accepted")
+    fields = scan(data, "Keyset")
+    keys = sum(1 for number, wire_type, _ in fields if number == 2 and wire_type == LEN)
+    if keys > MAX_KEYS:
+        raise fail("keyset.too_many_keys", f"keyset has {keys} keys; at most {MAX_KEYS} accepted")
+    for number, wire_type, value in fields:
         if number != 2 or wire_type != LEN:
             continue
         key = scan(value, "Keyset.Key")

@@ -79,6 +79,11 @@ public final class Pairing {
         for (int i = 0; i < 3; i++)
             if (values[i] < 0) throw CloserException.params("kdfparams.missing_field", "kdfParams has no \"" + names.charAt(i) + "\" field");
         checkParameters(values[0], values[1], values[2], 32);
+        // argon2id.md §"Reader bounds": a document someone else wrote may not cost much more
+        // than the production set; after the bounds, in the order p, m, t.
+        if (values[2] > 2) throw CloserException.params("kdfparams.cost_too_high", "kdfParams p=" + values[2] + " is above the reader bound 2");
+        if (values[0] > 65536) throw CloserException.params("kdfparams.cost_too_high", "kdfParams m=" + values[0] + " is above the reader bound 65536");
+        if (values[1] > 4) throw CloserException.params("kdfparams.cost_too_high", "kdfParams t=" + values[1] + " is above the reader bound 4");
         return new int[] {(int) values[0], (int) values[1], (int) values[2]};
     }
 

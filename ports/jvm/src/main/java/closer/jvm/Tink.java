@@ -15,6 +15,7 @@ import javax.crypto.spec.SecretKeySpec;
 
 public final class Tink {
     private static final int V = Proto.VARINT, L = Proto.LEN;
+    static final int MAX_KEYSET_BYTES = 1 << 20, MAX_KEYS = 1000;
 
     private Tink() {}
 
@@ -75,8 +76,14 @@ public final class Tink {
         public final List<Key> keys = new ArrayList<>();
 
         public static Keyset parse(byte[] bytes) throws CloserException {
+            // tink-keyset.md §"Resource bounds": the size first, the key count after the structure scan
+            if (bytes.length > MAX_KEYSET_BYTES)
+                throw CloserException.key("keyset.too_large", "keyset is " + bytes.length + " bytes; at most " + MAX_KEYSET_BYTES + " accepted");
             Keyset ks = new Keyset();
-            for (Proto.Field f : Proto.fields(bytes, "Keyset", 1, V, 2, L)) {
+            List<Proto.Field> fields = Proto.fields(bytes, "Keyset", 1, V, 2, L);
+            long keys = fields.stream().filter(f -> f.number == 2).count();
+            if (keys > MAX_KEYS) throw CloserException.key("keyset.too_many_keys", "keyset has " + keys + " keys; at most " + MAX_KEYS + " accepted");
+            for (Proto.Field f : fields) {
                 if (f.number == 1) ks.primaryKeyId = f.uint32();
                 else if (f.number == 2) ks.keys.add(parseKey(f.bytes()));
             }
