@@ -90,21 +90,15 @@ def normalize(text: str) -> tuple[str, bytes]:
     for position, word in enumerate(words):
         index = lookup(word)
         if index is None:
-            raise fail(
-                "phrase.unknown_word",
-                f'word {position + 1} "{printable(word)}" is not in the wordlist; did you mean "{closest_word(word)}"?',
-            )
+            # position only (recovery-phrase.md §Normalization): the typed word and its closest
+            # list word are nearly the secret word
+            raise fail("phrase.unknown_word", f"word {position + 1} is not in the wordlist")
         entropy.append(index)
     return " ".join(words), bytes(entropy)
 
 
 def lookup(word: str) -> int | None:
     return INDEX.get(word)
-
-
-def printable(word: str) -> str:
-    out = "".join(f"\\u{{{ord(c):x}}}" if unicodedata.category(c) in ("Cc", "Cf") else c for c in word[:32])
-    return out + ("…" if len(word) > 32 else "")
 
 
 def edit_distance(a: str, b: str) -> int:
@@ -129,6 +123,7 @@ def edit_distance(a: str, b: str) -> int:
 
 
 def closest_word(word: str) -> str:
+    """A UI's suggestion, never an error message (recovery-phrase.md §Normalization)."""
     if len(word) >= 4:
         for w in WORDLIST:
             if w.startswith(word[:4]):

@@ -149,7 +149,7 @@ public final class Pairing {
         byte[] e = new byte[10];
         for (int i = 0; i < 10; i++) {
             Integer index = INDEX.get(words.get(i));
-            if (index == null) throw CloserException.decode("phrase.unknown_word", "word " + (i + 1) + " is not in the wordlist; did you mean \"" + closestWord(words.get(i)) + "\"?");
+            if (index == null) throw CloserException.decode("phrase.unknown_word", "word " + (i + 1) + " is not in the wordlist"); // position only: recovery-phrase.md §Normalization
             e[i] = (byte) (int) index;
         }
         return e;

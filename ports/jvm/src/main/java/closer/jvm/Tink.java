@@ -174,7 +174,7 @@ public final class Tink {
             for (Key k : ks.keys) {
                 if (k.status != ENABLED || k.keyData == null) continue;
                 if (!k.keyData.typeUrl.equals(typeUrl))
-                    throw CloserException.unsupported("keyset.unsupported_key_type", "key " + hexId(k.keyId) + " has type " + k.keyData.typeUrl + "; " + typeName + " is required");
+                    throw CloserException.unsupported("keyset.unsupported_key_type", "key " + hexId(k.keyId) + " is not " + typeName + " (its type URL is not quoted: errors.md §reason)");
                 Entry<K> e = new Entry<>(k.keyId, k.prefixType, parser.parse(k.keyData.value));
                 entries.add(e);
                 if (k == primaryKey) primary = e;
@@ -350,7 +350,7 @@ public final class Tink {
             if (f.number == 1) typeUrl = f.string();
             else if (f.number == 2) format = f.bytes();
         }
-        if (!typeUrl.equals(AES_GCM_URL)) throw unsupportedParams("DEM type " + typeUrl + " is not AesGcmKey");
+        if (!typeUrl.equals(AES_GCM_URL)) throw unsupportedParams("DEM type is not AesGcmKey");
         long keySize = 0, version = 0;
         for (Proto.Field f : Proto.fields(format, "AesGcmKeyFormat", 2, V, 3, V)) {
             if (f.number == 2) keySize = f.uint32();
