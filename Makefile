@@ -18,7 +18,7 @@ JUNIT      ?= /usr/share/java/junit-platform-console-standalone.jar
 SWIFTFLAGS := --explicit-target-dependency-import-check error
 
 .PHONY: all deps venv build vectors test test-build test-swift test-vectors test-oracles test-java \
-        test-jvm test-node test-ports test-mutants bench format clean
+        test-jvm test-node test-ports test-mutants test-fuzz-smoke fuzz bench format clean
 
 all: build
 
@@ -64,6 +64,7 @@ test: deps venv
 	@$(STAGE) java-oracle 'cases|agree|passed' $(MAKE) -s test-java
 	@$(STAGE) ports '^port:|^[0-9]+ passed, |tests successful|tests failed|^# (pass|fail)|SKIP' $(MAKE) -s test-ports
 	@$(STAGE) mutants 'passed|caught' $(MAKE) -s test-mutants
+	@$(STAGE) fuzz-smoke ' ok | CRASH|FAIL' $(MAKE) -s test-fuzz-smoke
 
 test-swift:
 	$(SWIFT) test
@@ -98,6 +99,14 @@ test-node:
 # Deliberately broken variants of the Python port: each must be caught, with its layer named.
 test-mutants: venv
 	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python/test_mutants_harness.py
+
+# libFuzzer targets over every parser an attacker reaches (specs/threat-model.md §Fuzzing):
+# a few seconds each in make test, FUZZ_SECONDS (default 60) each with make fuzz.
+test-fuzz-smoke:
+	FUZZ_SMOKE_SECONDS=$${FUZZ_SMOKE_SECONDS:-3} sh fuzz/run.sh smoke
+
+fuzz:
+	FUZZ_SECONDS=$${FUZZ_SECONDS:-60} sh fuzz/run.sh run
 
 # Ratios of each format to its raw primitive, release build, same run (never a test).
 bench: deps
