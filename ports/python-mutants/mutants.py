@@ -24,7 +24,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Callable
 
-from closer_port import aead, argon2, encoding, hybrid, pairing, phrase, primitives, protocol, tink_keysets, values
+from closer_port import aead, argon2, encoding, hybrid, jsonscan, pairing, phrase, primitives, protocol, tink_keysets, values
 from closer_port.errors import PortError
 
 import base64 as _b64
@@ -208,7 +208,7 @@ def _first_key_encrypts():
 # --- kem ----------------------------------------------------------------------------------
 
 
-@mutant("ec-coordinates-32", "kem", ("tink_hybrid",),
+@mutant("ec-coordinates-32", "kem", ("tink_hybrid", "tink_keyset"),
         "hybrid.keyset writes ECIES coordinates and the scalar as 32 bytes (Python/C++ Tink's form) instead of "
         "Tink Java's 33 bytes with a leading 00 that profile-v1 pins for written keysets.")
 def _ec_coordinates_32():
@@ -330,6 +330,14 @@ def _json_duplicate_names():
         return obj
 
     patch(encoding, "_members", members)
+    _scan_without("json.duplicate_member")
+
+
+def _scan_without(detail: str) -> None:
+    """The port's JSON scan (closer_port.jsonscan) no longer reports `detail`; json.loads and the
+    patched hooks then decide, as the port did before the scan."""
+    correct = jsonscan.first_error
+    patch(jsonscan, "first_error", lambda text: None if correct(text) == detail else correct(text))
 
 
 @mutant("json-lone-surrogates", "json", ("canonical_json",),
@@ -348,6 +356,7 @@ def _json_lone_surrogates():
         return v
 
     patch(encoding, "canonical_bytes", lambda value: correct(repair(value)))
+    _scan_without("json.lone_surrogate")
 
 
 # --- argon2 and kdfParams -----------------------------------------------------------------

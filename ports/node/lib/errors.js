@@ -18,6 +18,8 @@ const CATEGORY = {
   'keyset.unsupported_key_type': 'unsupported',
   'keyset.invalid_key_version': 'invalid_key',
   'keyset.invalid_key_size': 'invalid_key',
+  'keyset.too_large': 'invalid_key',
+  'keyset.too_many_keys': 'invalid_key',
   'aesgcm.invalid_iv': 'invalid_parameters',
   'aesgcm.too_short': 'authentication_failure',
   'aesgcm.authentication_failed': 'authentication_failure',

@@ -1,13 +1,16 @@
 // Tink binary keysets: structural parse, Tink's validation, per-primitive key parsing, and
 // the canonical writer. Normative: specs/tink-keyset.md, specs/tink-hybrid.md §"Key protos".
 import { fail } from './errors.js';
-import { protoFields, fieldUint32, fieldBytes, fieldString, ProtoWriter } from './proto.js';
+import { protoFields, fieldUint32, fieldBytes, fieldString, ProtoWriter, VARINT as V, LEN as L } from './proto.js';
 import { concat } from './encoding.js';
 import { pointFromCoordinates, scalarFrom, pointsEqual } from './p256.js';
 
 export const AES_GCM_TYPE_URL = 'type.googleapis.com/google.crypto.tink.AesGcmKey';
 export const ECIES_PRIVATE_TYPE_URL = 'type.googleapis.com/google.crypto.tink.EciesAeadHkdfPrivateKey';
 export const ECIES_PUBLIC_TYPE_URL = 'type.googleapis.com/google.crypto.tink.EciesAeadHkdfPublicKey';
+
+const MAX_KEYSET_BYTES = 1 << 20;
+const MAX_KEYS = 1000;
 
 export const STATUS = { ENABLED: 1, DISABLED: 2, DESTROYED: 3 };
 export const PREFIX = { TINK: 1, LEGACY: 2, RAW: 3, CRUNCHY: 4 };
@@ -36,7 +39,11 @@ export function outputPrefix(prefixType, keyId) {
 
 /** Structural parse (protobuf only). @param {Uint8Array} bytes @returns {Keyset} */
 export function parseKeyset(bytes) {
-  const fields = protoFields(bytes, 'Keyset');
+  // tink-keyset.md §"Resource bounds": the size first, the key count after the structure scan.
+  if (bytes.length > MAX_KEYSET_BYTES) fail('keyset.too_large', `keyset is ${bytes.length} bytes; at most ${MAX_KEYSET_BYTES} accepted`);
+  const fields = protoFields(bytes, 'Keyset', {1: V, 2: L});
+  const keyCount = fields.filter((f) => f.number === 2).length;
+  if (keyCount > MAX_KEYS) fail('keyset.too_many_keys', `keyset has ${keyCount} keys; at most ${MAX_KEYS} accepted`);
   let primaryKeyId = 0;
   /** @type {KeysetKey[]} */
   const keys = [];
@@ -52,7 +59,7 @@ function parseKey(bytes) {
   /** @type {Uint8Array[]} */
   const kd = [];
   let status = 0, keyId = 0, prefix = 0;
-  for (const f of protoFields(bytes, 'Keyset.Key')) {
+  for (const f of protoFields(bytes, 'Keyset.Key', {1: L, 2: V, 3: V, 4: V})) {
     switch (f.number) {
       case 1: kd.push(fieldBytes(f, 'Keyset.Key')); break; // repeated message: merged
       case 2: status = fieldUint32(f, 'Keyset.Key'); break;
@@ -64,7 +71,7 @@ function parseKey(bytes) {
   let keyData = null;
   if (kd.length > 0) {
     let typeUrl = '', value = new Uint8Array(0), material = 0;
-    for (const f of protoFields(concat(...kd), 'KeyData')) {
+    for (const f of protoFields(concat(...kd), 'KeyData', {1: L, 2: L, 3: V})) {
       if (f.number === 1) typeUrl = fieldString(f, 'KeyData');
       else if (f.number === 2) value = fieldBytes(f, 'KeyData');
       else if (f.number === 3) material = fieldUint32(f, 'KeyData');
@@ -154,7 +161,7 @@ export function primitiveKeyset(keyset, primitive, bytes) {
 /** AesGcmKey: version 0, 16- or 32-byte key. @param {Uint8Array} bytes @returns {{keyValue: Uint8Array}} */
 export function parseAesGcmKey(bytes) {
   let version = 0, key = new Uint8Array(0);
-  for (const f of protoFields(bytes, 'AesGcmKey')) {
+  for (const f of protoFields(bytes, 'AesGcmKey', {1: V, 3: L})) {
     if (f.number === 1) version = fieldUint32(f, 'AesGcmKey');
     else if (f.number === 3) key = fieldBytes(f, 'AesGcmKey');
   }
@@ -189,13 +196,13 @@ function validateEciesParams(bytes) {
     `ECIES params: ${what}; only ECIES_P256_HKDF_HMAC_SHA256_AES128_GCM is supported`);
   const kem = [], dem = [];
   let pointFormat = 0;
-  for (const f of protoFields(bytes, 'EciesAeadHkdfParams')) {
+  for (const f of protoFields(bytes, 'EciesAeadHkdfParams', {1: L, 2: L, 3: V})) {
     if (f.number === 1) kem.push(fieldBytes(f, 'EciesAeadHkdfParams'));
     else if (f.number === 2) dem.push(fieldBytes(f, 'EciesAeadHkdfParams'));
     else if (f.number === 3) pointFormat = fieldUint32(f, 'EciesAeadHkdfParams');
   }
   let curve = 0, hash = 0, salt = new Uint8Array(0);
-  for (const f of protoFields(concat(...kem), 'EciesHkdfKemParams')) {
+  for (const f of protoFields(concat(...kem), 'EciesHkdfKemParams', {1: V, 2: V, 11: L})) {
     if (f.number === 1) curve = fieldUint32(f, 'EciesHkdfKemParams');
     else if (f.number === 2) hash = fieldUint32(f, 'EciesHkdfKemParams');
     else if (f.number === 11) salt = fieldBytes(f, 'EciesHkdfKemParams');
@@ -205,17 +212,17 @@ function validateEciesParams(bytes) {
   if (salt.length !== 0) unsupported('HKDF salt is not empty');
   if (pointFormat !== 1) unsupported(`point format ${pointFormat} is not UNCOMPRESSED (1)`);
   const template = [];
-  for (const f of protoFields(concat(...dem), 'EciesAeadDemParams')) {
+  for (const f of protoFields(concat(...dem), 'EciesAeadDemParams', {2: L})) {
     if (f.number === 2) template.push(fieldBytes(f, 'EciesAeadDemParams'));
   }
   let typeUrl = '', format = new Uint8Array(0);
-  for (const f of protoFields(concat(...template), 'KeyTemplate')) {
+  for (const f of protoFields(concat(...template), 'KeyTemplate', {1: L, 2: L, 3: V})) {
     if (f.number === 1) typeUrl = fieldString(f, 'KeyTemplate');
     else if (f.number === 2) format = fieldBytes(f, 'KeyTemplate');
   }
   if (typeUrl !== AES_GCM_TYPE_URL) unsupported('DEM type is not AesGcmKey');
   let keySize = 0, version = 0;
-  for (const f of protoFields(format, 'AesGcmKeyFormat')) {
+  for (const f of protoFields(format, 'AesGcmKeyFormat', {2: V, 3: V})) {
     if (f.number === 2) keySize = fieldUint32(f, 'AesGcmKeyFormat');
     else if (f.number === 3) version = fieldUint32(f, 'AesGcmKeyFormat');
   }
@@ -227,7 +234,7 @@ export function parseEciesPublicKey(bytes) {
   let version = 0, x = new Uint8Array(0), y = new Uint8Array(0);
   /** @type {Uint8Array[]|null} */
   let params = null;
-  for (const f of protoFields(bytes, 'EciesAeadHkdfPublicKey')) {
+  for (const f of protoFields(bytes, 'EciesAeadHkdfPublicKey', {1: V, 2: L, 3: L, 4: L})) {
     switch (f.number) {
       case 1: version = fieldUint32(f, 'EciesAeadHkdfPublicKey'); break;
       case 2: (params ??= []).push(fieldBytes(f, 'EciesAeadHkdfPublicKey')); break;
@@ -246,7 +253,7 @@ export function parseEciesPrivateKey(bytes) {
   let version = 0, d = new Uint8Array(0);
   /** @type {Uint8Array[]|null} */
   let pub = null;
-  for (const f of protoFields(bytes, 'EciesAeadHkdfPrivateKey')) {
+  for (const f of protoFields(bytes, 'EciesAeadHkdfPrivateKey', {1: V, 2: L, 3: L})) {
     switch (f.number) {
       case 1: version = fieldUint32(f, 'EciesAeadHkdfPrivateKey'); break;
       case 2: (pub ??= []).push(fieldBytes(f, 'EciesAeadHkdfPrivateKey')); break;

@@ -28,13 +28,13 @@ export function phraseNormalize(input) {
   const entropy = new Uint8Array(10);
   words.forEach((w, k) => {
     const i = INDEX.get(w);
-    if (i === undefined) fail('phrase.unknown_word', `word ${k + 1} "${printable(w)}" is not in the wordlist; did you mean "${closestWord(w)}"?`);
+    if (i === undefined) fail('phrase.unknown_word', `word ${k + 1} is not in the wordlist`); // position only: recovery-phrase.md §Normalization
     entropy[k] = i;
   });
   return { phrase: words.join(' '), entropy };
 }
 
-/** The suggestion: same first four letters, else smallest OSA distance (earliest on a tie). @param {string} word */
+/** A UI's suggestion, never an error message (recovery-phrase.md §Normalization): same first four letters, else smallest OSA distance (earliest on a tie). @param {string} word */
 export function closestWord(word) {
   const cps = Array.from(word);
   if (cps.length >= 4) {
@@ -67,11 +67,4 @@ export function editDistance(x, y) {
     }
   }
   return d[x.length * W + y.length];
-}
-
-/** At most 32 code points, control and format characters escaped. @param {string} w */
-function printable(w) {
-  const cps = Array.from(w);
-  const out = cps.slice(0, 32).map((c) => (/[\p{Cc}\p{Cf}]/u.test(c) ? `\\u{${c.codePointAt(0)?.toString(16)}}` : c)).join('');
-  return cps.length > 32 ? out + '…' : out;
 }

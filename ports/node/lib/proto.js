@@ -8,14 +8,25 @@ import { utf8DecodeStrict, concat } from './encoding.js';
  * @typedef {{number: number, wireType: 0|1|2|5, varint?: bigint, bytes?: Uint8Array}} ProtoField
  */
 
+/** Wire types of the known fields: varint (uint32, enum) and length-delimited (string, bytes, message). */
+export const VARINT = 0;
+export const LEN = 2;
+
 /**
- * Every field of one message in wire order; unknown groups are skipped.
- * @param {Uint8Array} bytes @param {string} message name for reasons @returns {ProtoField[]}
+ * The known fields of one message in wire order. The whole message is scanned first, so a
+ * structural fault anywhere beats anything its fields hold. Unknown fields, groups included, are
+ * skipped; so is a known field written with another wire type (tink-keyset.md §"Protobuf wire
+ * rules": protobuf's parsers treat it as an unknown field).
+ * @param {Uint8Array} bytes @param {string} message name for reasons
+ * @param {Record<number, number>} schema field number → its wire type
+ * @returns {ProtoField[]}
  */
-export function protoFields(bytes, message) {
+export function protoFields(bytes, message, schema) {
   const r = new Reader(bytes, message);
   const out = [];
-  for (let f = r.next(); f !== null; f = r.next()) out.push(f);
+  for (let f = r.next(); f !== null; f = r.next()) {
+    if (schema[f.number] === f.wireType) out.push(f);
+  }
   return out;
 }
 
@@ -60,6 +71,7 @@ class Reader {
       const tag = this.varint();
       const wt = Number(tag & 7n);
       const inner = tag >> 3n;
+      if (inner < 1n || inner > 0x1fffffffn) fail('proto.invalid_tag', `${this.m}: field number ${inner} in group ${number} is out of range`);
       switch (wt) {
         case 0: this.varint(); break;
         case 1: this.fixed(8); break;
@@ -69,7 +81,7 @@ class Reader {
           this.i += Number(len);
           break;
         }
-        case 3: this.skipGroup(inner & 0xffffffffn, depth + 1); break;
+        case 3: this.skipGroup(inner, depth + 1); break;
         case 4:
           if (inner !== number) fail('proto.invalid_tag', `${this.m}: end-group ${inner} closes group ${number}`);
           return;
@@ -102,15 +114,15 @@ class Reader {
   }
 }
 
-/** A uint32/enum field: low 32 bits of a varint. @param {ProtoField} f @param {string} m @returns {number} */
-export function fieldUint32(f, m) {
-  if (f.wireType !== 0) fail('proto.wrong_wire_type', `${m} field ${f.number}: expected varint wire type`);
+// The accessors below take fields protoFields kept, so the wire type is the one they read.
+
+/** A uint32/enum field: low 32 bits of a varint. @param {ProtoField} f @param {string} _m @returns {number} */
+export function fieldUint32(f, _m) {
   return Number(/** @type {bigint} */ (f.varint) & 0xffffffffn);
 }
 
-/** @param {ProtoField} f @param {string} m @returns {Uint8Array} */
-export function fieldBytes(f, m) {
-  if (f.wireType !== 2) fail('proto.wrong_wire_type', `${m} field ${f.number}: expected length-delimited wire type`);
+/** @param {ProtoField} f @param {string} _m @returns {Uint8Array} */
+export function fieldBytes(f, _m) {
   return /** @type {Uint8Array} */ (f.bytes);
 }
 

@@ -201,6 +201,25 @@ function generate() {
       const sep = () => (chance(0.02) ? pick(['\u200b', '\ufeff', '\u001c']) : pick([' ', '  ', '\t', '\u00a0', '\u3000', '\n', '\u2003', '\u0085', '\r\n']));
       push({ op: 'phrase.normalize', input: (chance(0.3) ? sep() : '') + styled.map((w) => w).reduce((a, w) => a + sep() + w) });
     }
+
+    // Lower-layer ops (harness.md §"Lower-layer ops"), fed the values above and their faults.
+    const profile = pick(['b64', 'b64url', 'hex', chance(0.1) ? 'base64' : 'b64']);
+    const raw = bytes(int(40));
+    const encoded = profile === 'hex' ? hex(raw) : Buffer.from(raw).toString(profile === 'b64' ? 'base64' : 'base64url');
+    push({ op: 'encoding.decode', profile, text: chance(0.4) && encoded ? mutateText(encoded) : encoded });
+    push({ op: 'encoding.encode', profile, bytes: chance(0.05) ? 'zz' : hex(raw) });
+    const ksPick = pick([[ks, 'aead'], [tinkKs, 'aead'], [privateKeyset, 'hybridPrivate'], [publicKeyset, 'hybridPublic'], [ks, 'hybridPublic'], [privateKeyset, 'aead']]);
+    push({ op: 'keyset.validate', keyset: chance(0.3) ? mutate(ksPick[0]) : ksPick[0], primitive: chance(0.03) ? 'mac' : ksPick[1] });
+    const kind = pick(['enc', 'sealed', 'keybox', chance(0.05) ? 'other' : 'enc']);
+    push({ op: 'binding.aad', kind, coupleId: idComponent(), questionId: idComponent(), userId: idComponent(), senderUserId: idComponent(), recipientUserId: idComponent() });
+    const gkey = hex(bytes(pick([16, 32, 32, chance(0.1) ? 24 : 16])));
+    const giv = iv(), gaad = hex(bytes(int(20)));
+    push({ op: 'aesgcm.seal', key: gkey, iv: giv, plaintext: pt, aad: gaad });
+    const gct = handle({ op: 'aesgcm.seal', key: hex(bytes(16)), iv: hex(bytes(12)), plaintext: pt, aad: gaad });
+    push({ op: 'aesgcm.open', key: gkey, iv: giv, ciphertext: gct.ok && chance(0.5) ? gct.ciphertext : hex(bytes(int(40))), aad: gaad });
+    const realPoint = pointOf(bytes(32));
+    push({ op: 'p256.ecdh', privateKey: scalar(), publicPoint: chance(0.7) ? realPoint : pick(['04' + hex(bytes(64)), '', '02' + hex(bytes(32)), '04' + '00'.repeat(64), mutate(realPoint)]) });
+    push({ op: 'hkdf.sha256', ikm: hex(bytes(int(40))), salt: hex(bytes(pick([0, 16, 32]))), info: hex(bytes(int(20))), length: pick([0, 16, 32, 64, 255, 8160, 8161, -1, int(300)]) });
   }
   // Hostile request framing and field types.
   for (const r of [{ op: 'aead.keyset', key: 'zz', keyId: 1 }, { op: 'aead.keyset', key: '00', keyId: 1.5 }, { op: 'aead.keyset', key: hex(bytes(16)), keyId: -1 },
@@ -212,8 +231,14 @@ function generate() {
 function require256(plaintextHex) {
   return handle({ op: 'encoding.encode', profile: 'b64url', bytes: hex(sha(Buffer.from(plaintextHex, 'hex'))) }).text;
 }
-import { createHash } from 'node:crypto';
+import { createHash, createECDH } from 'node:crypto';
 const sha = (b) => createHash('sha256').update(b).digest();
+/** An uncompressed P-256 point (node:crypto, not the port) for a seeded scalar. */
+function pointOf(d) {
+  const e = createECDH('prime256v1');
+  try { e.setPrivateKey(Buffer.from(d)); } catch { e.setPrivateKey(Buffer.alloc(32, 7)); }
+  return e.getPublicKey('hex', 'uncompressed');
+}
 
 const RAW_LINES = ['', 'null', '[]', '{}', '{"op":1}', '{"id":5}', '{"op":"info","op":"info"}', '\ufeff{"op":"info"}', '{"op":"info"}\r',
   '{"id":1e400,"op":"info"}', '{"id":{"b":[1,2],"a":-0},"op":"info"}', '{"op":"info"} x', '{"op":"\\ud800"}'];

@@ -101,8 +101,12 @@ if (suites.length === 0) {
           if (lacking.length) { skippedOps++; lacking.forEach((o) => missing.add(o)); continue; }
           ran++;
           const steps = t.steps ?? [{ op: t.op ?? g.op, input: t.input, expected: t.expected }];
-          for (const s of steps) {
-            const msg = check(doc.suite, t, s.op, s.input ?? {}, s.expected, t.steps ? (s.result ?? 'valid') : t.result, doc.notes);
+          // specs/vectors.md §Test: `result` applies to the step whose `expected` is an error,
+          // or else to the last step; every other step is checked as valid.
+          const errorStep = steps.findIndex((s) => s.expected?.error);
+          const resultStep = errorStep >= 0 ? errorStep : steps.length - 1;
+          for (const [i, s] of steps.entries()) {
+            const msg = check(doc.suite, t, s.op, s.input ?? {}, s.expected, i === resultStep ? t.result : 'valid', doc.notes);
             if (msg) { failures.push(msg); break; }
           }
         }

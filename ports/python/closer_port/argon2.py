@@ -15,6 +15,8 @@ from .errors import fail
 
 VERSION = 0x13
 MAX_MEMORY_KIB = 1_048_576
+# argon2id.md §"Reader bounds" (kdfParams read from a document)
+READER_MAX_PARALLELISM, READER_MAX_MEMORY_KIB, READER_MAX_ITERATIONS = 2, 65536, 4
 ITERATIONS = (1, 10)
 PARALLELISM = (1, 16)
 OUTPUT_LENGTH = (16, 64)
@@ -137,4 +139,12 @@ def parse_kdf_params(text: str) -> Parameters:
     for i, v in enumerate(values):
         if v is None:
             raise fail("kdfparams.missing_field", f'kdfParams has no "{chr(names[i])}" field')
-    return parameters(values[0], values[1], values[2], KEY_LENGTH)
+    params = parameters(values[0], values[1], values[2], KEY_LENGTH)
+    # argon2id.md §"Reader bounds": a document someone else wrote may not cost much more than
+    # the production set; checked after the bounds, in the order p, m, t.
+    for name, value, bound in (("p", params.parallelism, READER_MAX_PARALLELISM),
+                               ("m", params.memory_kib, READER_MAX_MEMORY_KIB),
+                               ("t", params.iterations, READER_MAX_ITERATIONS)):
+        if value > bound:
+            raise fail("kdfparams.cost_too_high", f"kdfParams {name}={value} is above the reader bound {bound}")
+    return params

@@ -17,6 +17,7 @@ import unicodedata
 
 import rfc8785
 
+from . import jsonscan
 from .errors import decode_error, fail
 
 _STD = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
@@ -95,17 +96,15 @@ def encode(profile: str, data: bytes) -> str:
 
 # --- RFC 8785 over I-JSON (specs/canonical-json.md) ---------------------------------------
 #
-# Python's json module does the grammar; these hooks add what I-JSON and the spec pin:
-# duplicate and NFC-equivalent member names, NaN/Infinity, numbers that overflow a double
-# (underflow and excess precision are rounded, as the spec pins), lone surrogates (refused
-# when serializing) and a depth limit of 1000 (checked before parsing, so nothing recurses
-# deeper than that).
+# jsonscan checks the text first, in the spec's order (§2-§3: grammar, lone surrogates,
+# duplicate and NFC-equivalent names as soon as they are read, overflow, depth 1000), so the
+# first fault decides the code. Python's json module then builds the value; its hooks below
+# repeat the I-JSON checks (duplicate and NFC-equivalent names, NaN/Infinity, overflow) as a
+# second line. Nothing recurses deeper than 1000 levels.
 
 MAX_DEPTH = 1000
 sys.setrecursionlimit(max(sys.getrecursionlimit(), 4 * MAX_DEPTH + 500))
 
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
-_BRACKET = re.compile(r"[\[\]{}]")
 
 
 class _Reject(ValueError):
@@ -140,14 +139,6 @@ def _constant(name: str):
     raise _Reject("json.non_finite_literal", f"{name} is not JSON")
 
 
-def _depth(text: str) -> int:
-    depth = deepest = 0
-    for m in _BRACKET.finditer(_STRING.sub("", text)):
-        depth += 1 if m.group() in "[{" else -1
-        deepest = max(deepest, depth)
-    return deepest
-
-
 def _json_detail(e: json.JSONDecodeError) -> str | None:
     """The fine code of a grammar error, where Python's message determines it."""
     if e.msg.startswith("Invalid control character"):
@@ -163,8 +154,9 @@ def parse_json(text: str):
         raise decode_error("json: the input is empty", "json.empty_input")
     if text.startswith("\ufeff"):
         raise decode_error("json: byte order mark", "json.byte_order_mark")
-    if _depth(text) > MAX_DEPTH:
-        raise decode_error(f"json: more than {MAX_DEPTH} nested arrays/objects", "json.too_deep")
+    first = jsonscan.first_error(text)  # the spec's order decides the code (§2-§3)
+    if first is not None:
+        raise decode_error(f"json: invalid I-JSON ({first})", first)
     try:
         return json.loads(text, object_pairs_hook=_members, parse_int=_number, parse_float=_number, parse_constant=_constant)
     except _Reject as e:

@@ -25,10 +25,10 @@ _D, _K, _A, _P, _U = "decode_error", "invalid_key", "authentication_failure", "i
 DETAILS: dict[str, str] = {
     **{f"b64.{r}": _D for r in ("invalid_character", "wrong_alphabet", "invalid_length", "invalid_padding", "non_canonical_trailing_bits")},
     "hex.invalid": _D,
-    **{f"proto.{r}": _D for r in ("truncated", "invalid_varint", "invalid_wire_type", "invalid_tag", "wrong_wire_type", "too_deep", "invalid_utf8")},
+    **{f"proto.{r}": _D for r in ("truncated", "invalid_varint", "invalid_wire_type", "invalid_tag", "too_deep", "invalid_utf8")},
     **{f"keyset.{r}": _K for r in (
         "empty", "missing_key_data", "invalid_status", "invalid_output_prefix", "no_enabled_key", "no_primary",
-        "duplicate_primary", "invalid_key_version", "invalid_key_size")},
+        "duplicate_primary", "invalid_key_version", "invalid_key_size", "too_large", "too_many_keys")},
     "keyset.unsupported_key_type": _U,
     "aesgcm.invalid_iv": _P,
     "aesgcm.too_short": _A,
@@ -51,7 +51,8 @@ DETAILS: dict[str, str] = {
     **{f"json.{r}": _D for r in (
         "byte_order_mark", "control_character", "duplicate_member", "empty_input", "equivalent_member_names", "invalid_escape",
         "invalid_literal", "invalid_utf8", "lone_surrogate", "non_finite_literal", "number_hex", "number_leading_plus",
-        "number_leading_zero", "number_out_of_range", "too_deep", "trailing_data", "unexpected_character", "unexpected_end")},
+        "number_leading_zero", "number_missing_exponent_digits", "number_missing_fraction_digits", "number_missing_integer_digits",
+        "number_out_of_range", "too_deep", "trailing_data", "unexpected_character", "unexpected_end")},
     "json.non_finite_number": _P,
     "harness.malformed_request": "malformed_request",
     "harness.unknown_op": "unknown_op",
@@ -62,7 +63,7 @@ DETAILS: dict[str, str] = {
     "argon2.unsupported": _U,
     **{f"kdfparams.{r}": _P for r in (
         "too_long", "invalid_character", "malformed", "unknown_algorithm", "missing_version", "invalid_number",
-        "unsupported_version", "missing_field", "trailing_segment", "unknown_field", "duplicate_field", "field_order")},
+        "unsupported_version", "missing_field", "trailing_segment", "unknown_field", "duplicate_field", "field_order", "cost_too_high")},
     # couple-key-wrap.md
     "couplekey.invalid_salt_length": _P,
     "couplekey.wrapped_too_long": _D,
@@ -78,6 +79,13 @@ DETAILS: dict[str, str] = {
     "invite.value_too_short": _D,
     "invite.authentication_failed": _A,
     "invite.invalid_plaintext": _D,
+    "callable.unknown_callable": _U,
+    # date-keys.md, push-routing.md
+    "datekey.invalid_instant": _D,
+    "datekey.out_of_range": _P,
+    "datekey.unknown_kind": _P,
+    "push.invalid_payload": _D,
+    **{f"push.{r}": _P for r in ("missing_type", "unknown_type", "unknown_game_type")},
     # fitlink-chat.md
     "fitlink.invalid_user_id": _P,
     "fitlink.invalid_chat_id": _P,

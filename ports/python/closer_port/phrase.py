@@ -43,30 +43,23 @@ def from_entropy(entropy: bytes) -> str:
     return " ".join(WORDLIST[b] for b in entropy)
 
 
-def _extends(c: str) -> bool:
-    """A code point that joins the grapheme cluster before it (combining marks, ZWJ):
-    Swift splits on whitespace *characters*, so a mark after a space belongs to the space."""
-    return unicodedata.category(c) in ("Mn", "Me", "Mc") or c == "\u200d"
-
-
 def prepare(text: str) -> str:
     """NFKC then default lower case (the order the page gives)."""
     return unicodedata.normalize("NFKC", text).lower()
 
 
 def split_words(text: str) -> list[str]:
+    """Splits on White_Space code points, not grapheme clusters (pinned): a combining mark
+    after a space is not whitespace and starts the next word."""
     words: list[str] = []
     current: list[str] = []
-    in_space = False
     for c in text:
-        if c in WHITE_SPACE or (in_space and _extends(c)):
+        if c in WHITE_SPACE:
             if current:
                 words.append("".join(current))
                 current = []
-            in_space = True
         else:
             current.append(c)
-            in_space = False
     if current:
         words.append("".join(current))
     return words
@@ -97,21 +90,15 @@ def normalize(text: str) -> tuple[str, bytes]:
     for position, word in enumerate(words):
         index = lookup(word)
         if index is None:
-            raise fail(
-                "phrase.unknown_word",
-                f'word {position + 1} "{printable(word)}" is not in the wordlist; did you mean "{closest_word(word)}"?',
-            )
+            # position only (recovery-phrase.md §Normalization): the typed word and its closest
+            # list word are nearly the secret word
+            raise fail("phrase.unknown_word", f"word {position + 1} is not in the wordlist")
         entropy.append(index)
     return " ".join(words), bytes(entropy)
 
 
 def lookup(word: str) -> int | None:
     return INDEX.get(word)
-
-
-def printable(word: str) -> str:
-    out = "".join(f"\\u{{{ord(c):x}}}" if unicodedata.category(c) in ("Cc", "Cf") else c for c in word[:32])
-    return out + ("…" if len(word) > 32 else "")
 
 
 def edit_distance(a: str, b: str) -> int:
@@ -136,6 +123,7 @@ def edit_distance(a: str, b: str) -> int:
 
 
 def closest_word(word: str) -> str:
+    """A UI's suggestion, never an error message (recovery-phrase.md §Normalization)."""
     if len(word) >= 4:
         for w in WORDLIST:
             if w.startswith(word[:4]):

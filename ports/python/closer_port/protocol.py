@@ -13,7 +13,7 @@ import re
 import sys
 from typing import Any, Callable
 
-from . import __version__, aead, argon2, encoding, fitlink, hybrid, lower, pairing, phrase, tink_keysets, values
+from . import __version__, aead, argon2, contracts, encoding, fitlink, hybrid, lower, pairing, phrase, tink_keysets, values
 from .errors import PortError, malformed
 
 IMPLEMENTATION = "closer-port-python"
@@ -102,7 +102,9 @@ def _info(r: Request):
 
 @op("aead.keyset")
 def _aead_keyset(r: Request):
-    prefix = r.optional_string("prefix") or "TINK"
+    prefix = r.optional_string("prefix")  # absent means TINK; "" is not a prefix name
+    if prefix is None:
+        prefix = "TINK"
     return {"keyset": tink_keysets.aead_keyset(r.hex("key"), r.uint32("keyId"), prefix).hex()}
 
 
@@ -306,6 +308,26 @@ def _p256_ecdh(r: Request):
 @op("hkdf.sha256")
 def _hkdf_sha256(r: Request):
     return {"okm": lower.hkdf_sha256(r.hex("ikm"), r.hex("salt"), r.hex("info"), r.integer("length")).hex()}
+
+
+@op("callable.validate")
+def _callable_validate(r: Request):
+    name = r.string("callable")
+    if "payload" not in r.fields:
+        raise _malformed("payload", "is missing")
+    return contracts.validate_callable(name, r.fields["payload"], r.fields.get("invite"), "invite" in r.fields)
+
+
+@op("datekey.compute")
+def _datekey_compute(r: Request):
+    return {"key": contracts.date_key(r.string("instant"), r.string("kind"))}
+
+
+@op("push.route")
+def _push_route(r: Request):
+    if "data" not in r.fields:
+        raise _malformed("data", "is missing")
+    return contracts.push_route(r.fields["data"], r.optional_string("coupleId"))
 
 
 def _error(rid, code: str, message: str, detail: str | None = None) -> dict[str, Any]:

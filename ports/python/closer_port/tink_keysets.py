@@ -15,10 +15,11 @@ from dataclasses import dataclass
 import tink
 from google.protobuf.message import DecodeError
 from tink import aead, cleartext_keyset_handle, hybrid
-from tink.proto import aes_gcm_pb2, ecies_aead_hkdf_pb2, tink_pb2
+from tink.proto import aes_gcm_pb2, tink_pb2
 
 from cryptography.hazmat.primitives.asymmetric import ec
 
+from . import protoscan
 from .errors import PortError, decode_error, fail, invalid_key, malformed
 
 aead.register()
@@ -123,7 +124,7 @@ def aead_entry(key: bytes, key_id: int, prefix: str = "TINK", status: int = ENAB
 
 def aead_keyset(key: bytes, key_id: int, prefix: str = "TINK") -> bytes:
     """The one-key AES-GCM keyset of harness op `aead.keyset`; proven loadable by Tink."""
-    if prefix not in PREFIX:
+    if prefix not in PREFIX:  # "" too: only the four names
         raise malformed('field "prefix" must be TINK, RAW, LEGACY or CRUNCHY')
     out = keyset(key_id, [aead_entry(key, key_id, prefix)])
     aead_primitive(out)
@@ -185,6 +186,7 @@ def hybrid_keysets(d: int, key_id: int, width: int | None = 33, prefix: str = "T
 
 
 def parse_keyset(data: bytes) -> tink_pb2.Keyset:
+    protoscan.scan_keyset(data)
     try:
         return tink_pb2.Keyset.FromString(bytes(data))
     except (DecodeError, RuntimeError, ValueError) as e:
@@ -245,6 +247,7 @@ def check_aead_keyset(data: bytes) -> tink_pb2.Keyset:
         kd = k.key_data
         if kd.type_url != AES_GCM_TYPE_URL:
             raise fail("keyset.unsupported_key_type", f"key {k.key_id:#010x} is not an AesGcmKey")
+        protoscan.scan(kd.value, "AesGcmKey")
         try:
             key = aes_gcm_pb2.AesGcmKey.FromString(kd.value)
         except DecodeError:
@@ -256,37 +259,46 @@ def check_aead_keyset(data: bytes) -> tink_pb2.Keyset:
     return ks
 
 
-def _ecies_public_proto(k: tink_pb2.Keyset.Key, private: bool) -> tuple[ecies_aead_hkdf_pb2.EciesAeadHkdfPublicKey, int | None]:
-    """Checks one ENABLED ECIES key (tink-hybrid.md) and returns its public key and scalar."""
+@dataclass(frozen=True)
+class _EciesPublicProto:
+    x: bytes
+    y: bytes
+
+
+def _ecies_public_proto(k: tink_pb2.Keyset.Key, private: bool) -> tuple[_EciesPublicProto, int | None]:
+    """Checks one ENABLED ECIES key in tink-hybrid.md §"Check order" and returns its public
+    coordinates and scalar. Read from the structural scan (protoscan), so each message's
+    structure is checked just before its fields are used, as the page orders it."""
     kd = k.key_data
+    kid = f"key {k.key_id:#010x}"
     want_url = ECIES_PRIVATE_TYPE_URL if private else ECIES_PUBLIC_TYPE_URL
     if kd.type_url != want_url:
-        raise fail("keyset.unsupported_key_type", f"key {k.key_id:#010x} is not an {want_url.rsplit('.', 1)[-1]}")
-    try:
-        if private:
-            priv = ecies_aead_hkdf_pb2.EciesAeadHkdfPrivateKey.FromString(kd.value)
-            if priv.version != 0:
-                raise invalid_key(f"key {k.key_id:#010x}: private key version is not 0", "keyset.invalid_key_version")
-            if not priv.HasField("public_key"):
-                raise invalid_key(f"key {k.key_id:#010x}: private key has no public_key", "ecies.missing_field")
-            pub, d = priv.public_key, int.from_bytes(priv.key_value, "big")
-        else:
-            pub, d = ecies_aead_hkdf_pb2.EciesAeadHkdfPublicKey.FromString(kd.value), None
-    except DecodeError:
-        raise decode_error(f"key {k.key_id:#010x}: ECIES key proto does not parse") from None
-    if pub.version != 0:
-        raise invalid_key(f"key {k.key_id:#010x}: public key version is not 0", "keyset.invalid_key_version")
-    if not pub.HasField("params"):
-        raise invalid_key(f"key {k.key_id:#010x}: public key has no params", "ecies.missing_field")
-    check_template_params(pub.params)
-    x, y = int.from_bytes(pub.x, "big"), int.from_bytes(pub.y, "big")
+        raise fail("keyset.unsupported_key_type", f"{kid} is not an {want_url.rsplit('.', 1)[-1]}")
+    pub_bytes, d = kd.value, None
+    if private:
+        priv = protoscan.scan(kd.value, "EciesAeadHkdfPrivateKey")
+        if protoscan.last_uint32(priv, 1) != 0:
+            raise invalid_key(f"{kid}: private key version is not 0", "keyset.invalid_key_version")
+        pub_bytes = protoscan.merged(priv, 2)
+        if pub_bytes is None:
+            raise invalid_key(f"{kid}: private key has no public_key", "ecies.missing_field")
+        d = int.from_bytes(protoscan.last_bytes(priv, 3), "big")
+    pub = protoscan.scan(pub_bytes, "EciesAeadHkdfPublicKey")
+    if protoscan.last_uint32(pub, 1) != 0:
+        raise invalid_key(f"{kid}: public key version is not 0", "keyset.invalid_key_version")
+    params = protoscan.merged(pub, 2)
+    if params is None:
+        raise invalid_key(f"{kid}: public key has no params", "ecies.missing_field")
+    check_template_params(params)
+    xb, yb = protoscan.last_bytes(pub, 3), protoscan.last_bytes(pub, 4)
+    x, y = int.from_bytes(xb, "big"), int.from_bytes(yb, "big")
     ecies_point(x, y)
     if d is not None:
         if not 0 < d < P256_ORDER:
-            raise invalid_key(f"key {k.key_id:#010x}: private scalar is 0 or >= n", "p256.scalar_out_of_range")
+            raise invalid_key(f"{kid}: private scalar is 0 or >= n", "p256.scalar_out_of_range")
         if p256_public_point(d) != (x, y):
-            raise invalid_key(f"key {k.key_id:#010x}: d*G differs from the stored public point", "p256.private_public_mismatch")
-    return pub, d
+            raise invalid_key(f"{kid}: d*G differs from the stored public point", "p256.private_public_mismatch")
+    return _EciesPublicProto(xb, yb), d
 
 
 def check_hybrid_keyset(data: bytes, private: bool) -> tink_pb2.Keyset:
@@ -372,30 +384,31 @@ class EciesPublic:
         return ec.EllipticCurvePublicNumbers(self.x, self.y, ec.SECP256R1()).public_key()
 
 
-def check_template_params(p: ecies_aead_hkdf_pb2.EciesAeadHkdfParams) -> None:
-    """Params must mean ECIES_P256_HKDF_HMAC_SHA256_AES128_GCM (profile-v1 §8); anything
-    else is a valid Tink construct CloserSpec does not implement (`unsupported`). The DEM
-    template's own output prefix is ignored, as Tink ignores it."""
+def check_template_params(raw: bytes) -> None:
+    """Params (serialized EciesAeadHkdfParams) must mean ECIES_P256_HKDF_HMAC_SHA256_AES128_GCM
+    (profile-v1 §8); anything else is a valid Tink construct CloserSpec does not implement
+    (`unsupported`). The DEM template's own output prefix is ignored, as Tink ignores it.
+    Order: tink-hybrid.md §"Check order" step 4."""
     def unsupported(what: str) -> PortError:
         return fail("ecies.unsupported_parameters", f"ECIES parameters: {what}")
 
-    kem = p.kem_params
-    if kem.curve_type != NIST_P256:
+    params = protoscan.scan(raw, "EciesAeadHkdfParams")
+    kem = protoscan.scan(protoscan.merged(params, 1) or b"", "EciesHkdfKemParams")
+    if protoscan.last_uint32(kem, 1) != NIST_P256:
         raise unsupported("curve is not NIST_P256")
-    if kem.hkdf_hash_type != SHA256:
+    if protoscan.last_uint32(kem, 2) != SHA256:
         raise unsupported("HKDF hash is not SHA256")
-    if kem.hkdf_salt:
+    if protoscan.last_bytes(kem, 11):
         raise unsupported("HKDF salt is not empty")
-    if p.ec_point_format != UNCOMPRESSED:
+    if protoscan.last_uint32(params, 3) != UNCOMPRESSED:
         raise unsupported("point format is not UNCOMPRESSED")
-    dem = p.dem_params.aead_dem
-    if dem.type_url != AES_GCM_TYPE_URL:
+    dem = protoscan.scan(protoscan.merged(params, 2) or b"", "EciesAeadDemParams")
+    template = protoscan.scan(protoscan.merged(dem, 2) or b"", "KeyTemplate")
+    protoscan.check_utf8(template, 1, "KeyTemplate")
+    if protoscan.last_bytes(template, 1) != AES_GCM_TYPE_URL.encode():
         raise unsupported("DEM is not AES-GCM")
-    try:
-        fmt = aes_gcm_pb2.AesGcmKeyFormat.FromString(dem.value)
-    except DecodeError:
-        raise decode_error("ECIES DEM key format is not a protobuf AesGcmKeyFormat") from None
-    if fmt.key_size != 16 or fmt.version != 0:
+    fmt = protoscan.scan(protoscan.last_bytes(template, 2), "AesGcmKeyFormat")
+    if protoscan.last_uint32(fmt, 2) != 16 or protoscan.last_uint32(fmt, 3) != 0:
         raise unsupported("DEM is not AES128_GCM")
 
 

@@ -79,6 +79,11 @@ public final class Pairing {
         for (int i = 0; i < 3; i++)
             if (values[i] < 0) throw CloserException.params("kdfparams.missing_field", "kdfParams has no \"" + names.charAt(i) + "\" field");
         checkParameters(values[0], values[1], values[2], 32);
+        // argon2id.md §"Reader bounds": a document someone else wrote may not cost much more
+        // than the production set; after the bounds, in the order p, m, t.
+        if (values[2] > 2) throw CloserException.params("kdfparams.cost_too_high", "kdfParams p=" + values[2] + " is above the reader bound 2");
+        if (values[0] > 65536) throw CloserException.params("kdfparams.cost_too_high", "kdfParams m=" + values[0] + " is above the reader bound 65536");
+        if (values[1] > 4) throw CloserException.params("kdfparams.cost_too_high", "kdfParams t=" + values[1] + " is above the reader bound 4");
         return new int[] {(int) values[0], (int) values[1], (int) values[2]};
     }
 
@@ -111,14 +116,6 @@ public final class Pairing {
                 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x2028 || cp == 0x2029 || cp == 0x202F || cp == 0x205F || cp == 0x3000;
     }
 
-    /** Characters that extend a grapheme cluster (a whitespace followed by them is one whitespace character). */
-    static boolean extendsCluster(int cp) {
-        int t = Character.getType(cp);
-        return t == Character.NON_SPACING_MARK || t == Character.ENCLOSING_MARK || t == Character.COMBINING_SPACING_MARK
-                || cp == 0x200C || cp == 0x200D || (cp >= 0xFE00 && cp <= 0xFE0F) || (cp >= 0xE0100 && cp <= 0xE01EF)
-                || (cp >= 0x1F3FB && cp <= 0x1F3FF);
-    }
-
     /** Steps 1–5 of recovery-phrase.md §Normalization: the words, NFKC and lower-cased. */
     public static List<String> normalizedWords(String input) throws CloserException {
         int length = input.getBytes(StandardCharsets.UTF_8).length;
@@ -130,9 +127,9 @@ public final class Pairing {
         List<String> words = new ArrayList<>();
         StringBuilder word = new StringBuilder();
         int[] cps = lower.toString().codePoints().toArray();
+        // Code points, not grapheme clusters (pinned): a combining mark after a space starts the next word.
         for (int i = 0; i < cps.length; i++) {
             if (isWhiteSpace(cps[i])) {
-                while (i + 1 < cps.length && extendsCluster(cps[i + 1])) i++;
                 if (word.length() > 0) { words.add(word.toString()); word.setLength(0); }
             } else {
                 word.appendCodePoint(cps[i]);
@@ -152,7 +149,7 @@ public final class Pairing {
         byte[] e = new byte[10];
         for (int i = 0; i < 10; i++) {
             Integer index = INDEX.get(words.get(i));
-            if (index == null) throw CloserException.decode("phrase.unknown_word", "word " + (i + 1) + " is not in the wordlist; did you mean \"" + closestWord(words.get(i)) + "\"?");
+            if (index == null) throw CloserException.decode("phrase.unknown_word", "word " + (i + 1) + " is not in the wordlist"); // position only: recovery-phrase.md §Normalization
             e[i] = (byte) (int) index;
         }
         return e;

@@ -27,16 +27,13 @@ public final class Proto {
             this.bytes = bytes;
         }
 
-        /** The low 32 bits of a varint (protobuf's uint32/enum truncation), as a long 0…2^32-1. */
-        public long uint32() throws CloserException {
-            if (wireType != 0) throw wrong("varint");
-            return varint & 0xffffffffL;
-        }
+        // Fields reach callers only through fields(), which keeps the known fields with the
+        // wire type they are read as, so these accessors need not check it.
 
-        public byte[] bytes() throws CloserException {
-            if (wireType != 2) throw wrong("length-delimited");
-            return bytes;
-        }
+        /** The low 32 bits of a varint (protobuf's uint32/enum truncation), as a long 0…2^32-1. */
+        public long uint32() { return varint & 0xffffffffL; }
+
+        public byte[] bytes() { return bytes; }
 
         public String string() throws CloserException {
             byte[] b = bytes();
@@ -44,17 +41,28 @@ public final class Proto {
                 throw CloserException.decode("proto.invalid_utf8", message + "." + number + ": string field is not valid UTF-8");
             return new String(b, StandardCharsets.UTF_8);
         }
-
-        private CloserException wrong(String expected) {
-            return CloserException.decode("proto.wrong_wire_type", message + " field " + number + ": expected " + expected + " wire type");
-        }
     }
 
-    public static List<Field> fields(byte[] b, String message) throws CloserException {
+    /** Wire types of the known fields: varint (uint32, enum) and length-delimited (string, bytes, message). */
+    public static final int VARINT = 0;
+    public static final int LEN = 2;
+
+    /**
+     * The known fields of one message in wire order, given as pairs (field number, wire type).
+     * The whole message is scanned first, so a structural fault anywhere beats anything its
+     * fields hold. Unknown fields, groups included, are skipped; so is a known field written
+     * with another wire type (tink-keyset.md §"Protobuf wire rules": protobuf's parsers treat
+     * it as an unknown field).
+     */
+    public static List<Field> fields(byte[] b, String message, int... schema) throws CloserException {
         Reader r = new Reader(b, message);
         List<Field> out = new ArrayList<>();
         Field f;
-        while ((f = r.next()) != null) out.add(f);
+        while ((f = r.next()) != null) {
+            for (int i = 0; i + 1 < schema.length; i += 2) {
+                if (schema[i] == f.number && schema[i + 1] == f.wireType) { out.add(f); break; }
+            }
+        }
         return out;
     }
 
@@ -100,6 +108,8 @@ public final class Proto {
                 long tag = varint();
                 int wt = (int) (tag & 7);
                 long inner = tag >>> 3;
+                if (inner < 1 || inner > 0x1FFFFFFFL)
+                    throw CloserException.decode("proto.invalid_tag", message + ": field number " + Long.toUnsignedString(inner) + " in group " + number + " is out of range");
                 switch (wt) {
                     case 0: varint(); break;
                     case 1: fixed(8); break;
@@ -109,7 +119,7 @@ public final class Proto {
                         pos += (int) len;
                         break;
                     }
-                    case 3: skipGroup(inner & 0xffffffffL, depth + 1); break;
+                    case 3: skipGroup(inner, depth + 1); break;
                     case 4:
                         if (inner != number) throw CloserException.decode("proto.invalid_tag", message + ": end-group " + inner + " closes group " + number);
                         return;

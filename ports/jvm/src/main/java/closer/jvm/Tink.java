@@ -14,6 +14,9 @@ import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 
 public final class Tink {
+    private static final int V = Proto.VARINT, L = Proto.LEN;
+    static final int MAX_KEYSET_BYTES = 1 << 20, MAX_KEYS = 1000;
+
     private Tink() {}
 
     public static final String AES_GCM_URL = "type.googleapis.com/google.crypto.tink.AesGcmKey";
@@ -73,8 +76,14 @@ public final class Tink {
         public final List<Key> keys = new ArrayList<>();
 
         public static Keyset parse(byte[] bytes) throws CloserException {
+            // tink-keyset.md §"Resource bounds": the size first, the key count after the structure scan
+            if (bytes.length > MAX_KEYSET_BYTES)
+                throw CloserException.key("keyset.too_large", "keyset is " + bytes.length + " bytes; at most " + MAX_KEYSET_BYTES + " accepted");
             Keyset ks = new Keyset();
-            for (Proto.Field f : Proto.fields(bytes, "Keyset")) {
+            List<Proto.Field> fields = Proto.fields(bytes, "Keyset", 1, V, 2, L);
+            long keys = fields.stream().filter(f -> f.number == 2).count();
+            if (keys > MAX_KEYS) throw CloserException.key("keyset.too_many_keys", "keyset has " + keys + " keys; at most " + MAX_KEYS + " accepted");
+            for (Proto.Field f : fields) {
                 if (f.number == 1) ks.primaryKeyId = f.uint32();
                 else if (f.number == 2) ks.keys.add(parseKey(f.bytes()));
             }
@@ -84,7 +93,7 @@ public final class Tink {
         static Key parseKey(byte[] bytes) throws CloserException {
             Key k = new Key();
             ByteArrayOutputStream kd = null;
-            for (Proto.Field f : Proto.fields(bytes, "Keyset.Key")) {
+            for (Proto.Field f : Proto.fields(bytes, "Keyset.Key", 1, L, 2, V, 3, V, 4, V)) {
                 switch (f.number) {
                     case 1: { byte[] b = f.bytes(); if (kd == null) kd = new ByteArrayOutputStream(); kd.write(b, 0, b.length); break; }
                     case 2: k.status = f.uint32(); break;
@@ -95,7 +104,7 @@ public final class Tink {
             }
             if (kd != null) {
                 KeyData d = new KeyData();
-                for (Proto.Field f : Proto.fields(kd.toByteArray(), "KeyData")) {
+                for (Proto.Field f : Proto.fields(kd.toByteArray(), "KeyData", 1, L, 2, L, 3, V)) {
                     switch (f.number) {
                         case 1: d.typeUrl = f.string(); break;
                         case 2: d.value = f.bytes(); break;
@@ -165,7 +174,7 @@ public final class Tink {
             for (Key k : ks.keys) {
                 if (k.status != ENABLED || k.keyData == null) continue;
                 if (!k.keyData.typeUrl.equals(typeUrl))
-                    throw CloserException.unsupported("keyset.unsupported_key_type", "key " + hexId(k.keyId) + " has type " + k.keyData.typeUrl + "; " + typeName + " is required");
+                    throw CloserException.unsupported("keyset.unsupported_key_type", "key " + hexId(k.keyId) + " is not " + typeName + " (its type URL is not quoted: errors.md §reason)");
                 Entry<K> e = new Entry<>(k.keyId, k.prefixType, parser.parse(k.keyData.value));
                 entries.add(e);
                 if (k == primaryKey) primary = e;
@@ -180,7 +189,7 @@ public final class Tink {
     public static byte[] aesGcmKeyValue(byte[] serialized) throws CloserException {
         long version = 0;
         byte[] key = new byte[0];
-        for (Proto.Field f : Proto.fields(serialized, "AesGcmKey")) {
+        for (Proto.Field f : Proto.fields(serialized, "AesGcmKey", 1, V, 3, L)) {
             if (f.number == 1) version = f.uint32();
             else if (f.number == 3) key = f.bytes();
         }
@@ -316,14 +325,14 @@ public final class Tink {
     static void validateParams(byte[] bytes) throws CloserException {
         ByteArrayOutputStream kem = new ByteArrayOutputStream(), dem = new ByteArrayOutputStream();
         long pointFormat = 0;
-        for (Proto.Field f : Proto.fields(bytes, "EciesAeadHkdfParams")) {
+        for (Proto.Field f : Proto.fields(bytes, "EciesAeadHkdfParams", 1, L, 2, L, 3, V)) {
             if (f.number == 1) kem.write(f.bytes(), 0, f.bytes().length);
             else if (f.number == 2) dem.write(f.bytes(), 0, f.bytes().length);
             else if (f.number == 3) pointFormat = f.uint32();
         }
         long curve = 0, hash = 0;
         byte[] salt = new byte[0];
-        for (Proto.Field f : Proto.fields(kem.toByteArray(), "EciesHkdfKemParams")) {
+        for (Proto.Field f : Proto.fields(kem.toByteArray(), "EciesHkdfKemParams", 1, V, 2, V, 11, L)) {
             if (f.number == 1) curve = f.uint32();
             else if (f.number == 2) hash = f.uint32();
             else if (f.number == 11) salt = f.bytes();
@@ -333,17 +342,17 @@ public final class Tink {
         if (salt.length != 0) throw unsupportedParams("HKDF salt is not empty");
         if (pointFormat != 1) throw unsupportedParams("point format " + pointFormat + " is not UNCOMPRESSED (1)");
         ByteArrayOutputStream template = new ByteArrayOutputStream();
-        for (Proto.Field f : Proto.fields(dem.toByteArray(), "EciesAeadDemParams"))
+        for (Proto.Field f : Proto.fields(dem.toByteArray(), "EciesAeadDemParams", 2, L))
             if (f.number == 2) template.write(f.bytes(), 0, f.bytes().length);
         String typeUrl = "";
         byte[] format = new byte[0];
-        for (Proto.Field f : Proto.fields(template.toByteArray(), "KeyTemplate")) {
+        for (Proto.Field f : Proto.fields(template.toByteArray(), "KeyTemplate", 1, L, 2, L, 3, V)) {
             if (f.number == 1) typeUrl = f.string();
             else if (f.number == 2) format = f.bytes();
         }
-        if (!typeUrl.equals(AES_GCM_URL)) throw unsupportedParams("DEM type " + typeUrl + " is not AesGcmKey");
+        if (!typeUrl.equals(AES_GCM_URL)) throw unsupportedParams("DEM type is not AesGcmKey");
         long keySize = 0, version = 0;
-        for (Proto.Field f : Proto.fields(format, "AesGcmKeyFormat")) {
+        for (Proto.Field f : Proto.fields(format, "AesGcmKeyFormat", 2, V, 3, V)) {
             if (f.number == 2) keySize = f.uint32();
             else if (f.number == 3) version = f.uint32();
         }
@@ -354,7 +363,7 @@ public final class Tink {
         long version = 0;
         ByteArrayOutputStream params = null;
         byte[] x = new byte[0], y = new byte[0];
-        for (Proto.Field f : Proto.fields(bytes, "EciesAeadHkdfPublicKey")) {
+        for (Proto.Field f : Proto.fields(bytes, "EciesAeadHkdfPublicKey", 1, V, 2, L, 3, L, 4, L)) {
             switch (f.number) {
                 case 1: version = f.uint32(); break;
                 case 2: { byte[] b = f.bytes(); if (params == null) params = new ByteArrayOutputStream(); params.write(b, 0, b.length); break; }
@@ -373,7 +382,7 @@ public final class Tink {
         long version = 0;
         ByteArrayOutputStream pub = null;
         byte[] d = new byte[0];
-        for (Proto.Field f : Proto.fields(bytes, "EciesAeadHkdfPrivateKey")) {
+        for (Proto.Field f : Proto.fields(bytes, "EciesAeadHkdfPrivateKey", 1, V, 2, L, 3, L)) {
             switch (f.number) {
                 case 1: version = f.uint32(); break;
                 case 2: { byte[] b = f.bytes(); if (pub == null) pub = new ByteArrayOutputStream(); pub.write(b, 0, b.length); break; }
