@@ -23,13 +23,10 @@ enum EncV1Suite {
     static let trailingBits = VectorFlag(
         "NonCanonicalTrailingBits", .encoding, .encoding,
         "The last b64 symbol has non-zero unused bits: a lax decoder reads the same bytes, a strict one refuses.")
-    static let truncated = VectorFlag(
-        "Truncated", .malleability, .tinkFraming, "The body is cut at or inside a layer boundary.")
-    static let tinkPrefix = VectorFlag(
-        "WrongTinkPrefix", .malleability, .tinkFraming, "The body's first byte is not 0x01 (TINK).")
-    static let modified = VectorFlag(
-        "ModifiedCiphertext", .malleability, .aead, "A bit of the key id, IV, ciphertext or tag is flipped.")
-    static let appended = VectorFlag("AppendedBytes", .malleability, .aead, "Bytes appended after the tag.")
+    static let truncated = AEADValueFlags.truncated
+    static let tinkPrefix = AEADValueFlags.tinkPrefix
+    static let modified = AEADValueFlags.modified
+    static let appended = AEADValueFlags.appended
     static let wrongBinding = VectorFlag(
         "WrongBinding", .wrongBinding, .binding, "The value is opened with another coupleId than it was sealed with.")
     static let badComponent = VectorFlag(

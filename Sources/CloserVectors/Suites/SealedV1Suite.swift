@@ -53,13 +53,10 @@ enum SealedV1Suite {
         "NonCanonicalTrailingBits", .encoding, .encoding, "The last b64url symbol has non-zero unused bits.")
     static let b64Length = VectorFlag(
         "B64Length", .encoding, .encoding, "A b64url text of 4k+1 symbols, which no encoder writes.")
-    static let truncated = VectorFlag(
-        "Truncated", .malleability, .tinkFraming, "The body is cut at or inside a layer boundary.")
-    static let tinkPrefix = VectorFlag(
-        "WrongTinkPrefix", .malleability, .tinkFraming, "The body's first byte is not 0x01 (TINK).")
-    static let modified = VectorFlag(
-        "ModifiedCiphertext", .malleability, .aead, "A bit of the key id, IV, ciphertext or tag is flipped.")
-    static let appended = VectorFlag("AppendedBytes", .malleability, .aead, "Bytes appended after the tag.")
+    static let truncated = AEADValueFlags.truncated
+    static let tinkPrefix = AEADValueFlags.tinkPrefix
+    static let modified = AEADValueFlags.modified
+    static let appended = AEADValueFlags.appended
     static let wrongAAD = VectorFlag(
         "WrongAad", .wrongBinding, .binding,
         "The value was encrypted with another AAD: components swapped, missing, extra, or joined with another separator."
