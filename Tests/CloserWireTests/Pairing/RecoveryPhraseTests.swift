@@ -116,6 +116,16 @@ struct RecoveryPhraseTests {
         }
     }
 
+    @Test("the length bound is on the input as received: NFKC may lengthen it past 1024 bytes (fuzz finding)")
+    func boundBeforeNormalization() throws {
+        // U+0385 (2 bytes) is NFKC " \u{308}\u{301}" (5 bytes).
+        let input = "a " + String(repeating: "\u{385}", count: 511)
+        #expect(input.utf8.count == 1024)
+        let text = try RecoveryPhrase.canonicalText(of: input)
+        #expect(text.utf8.count > 1024)
+        expectCode(.phraseTooLong) { () throws(CloserError) in try RecoveryPhrase.canonicalText(of: text) }
+    }
+
     @Test("wrong word counts and empty input have their own codes")
     func counts() {
         expectCode(.phraseEmpty) { () throws(CloserError) in try RecoveryPhrase(normalizing: " \t\n ") }
