@@ -24,6 +24,7 @@ import base64
 import copy
 import hashlib
 import json
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -80,12 +81,17 @@ def keybox_context(i) -> bytes:  # keybox-v1.md: coupleId|questionId|senderUserI
     return join(i["coupleId"], i["questionId"], i["senderUserId"], i["recipientUserId"])
 
 
+# Vectors nest JSON up to the pinned depth of 1000 (canonical-json.md); Python's parser and
+# rfc8785 recurse once per level.
+sys.setrecursionlimit(max(sys.getrecursionlimit(), 10_000))
+
+
 def canonical(json_text: str) -> bytes:
     """RFC 8785 bytes of a JSON text, by rfc8785 (integers beyond 2^53 are IEEE doubles)."""
 
     def number(s: str):
         n = int(s)
-        return n if abs(n) <= 2**53 else float(s)
+        return n if abs(n) < 2**53 else float(s)  # rfc8785 takes ints below 2^53 only
 
     return rfc8785.dumps(json.loads(json_text, parse_int=number))
 

@@ -69,7 +69,7 @@ package struct WireSuite: Sendable {
         var members: [(String, VectorJSON)] = [
             ("tcId", .value(.number(Double(tcID)))),
             ("comment", .value(.string(c.comment))),
-            ("flags", .line(.array(c.flags.map { .string($0.name) }))),
+            ("flags", .line(.array(uniqueNames(c.flags).map { .string($0) }))),
             ("result", .value(.string(c.result.rawValue))),
         ]
         if c.steps.count == 1, let step = c.steps.first {
@@ -83,6 +83,12 @@ package struct WireSuite: Sendable {
             members.append(members.remove(at: i))
         }
         return .object(members)
+    }
+
+    /// Flag names in first-use order, each once (a test may be built from helpers that add the same flag).
+    static func uniqueNames(_ flags: [VectorFlag]) -> [String] {
+        var seen: Set<String> = []
+        return flags.map(\.name).filter { seen.insert($0).inserted }
     }
 
     static func stepMembers(_ step: VectorStep) -> [(String, VectorJSON)] {
