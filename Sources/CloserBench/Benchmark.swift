@@ -267,7 +267,9 @@ package enum ProcessMemory {
             var line = [CChar](repeating: 0, count: 256)
             while fgets(&line, 256, fd) != nil {
                 let s = String(decoding: line.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                func kib() -> Int? { s.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) } }
+                func kib() -> Int? {
+                    s.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) }
+                }
                 if s.hasPrefix("VmRSS:") { current = kib() }
                 if s.hasPrefix("VmHWM:") { peak = kib() }
             }

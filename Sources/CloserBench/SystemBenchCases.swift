@@ -28,7 +28,9 @@ package enum SystemBenchCases {
         let target = BenchTarget.opsAtLeast(200_000)
         let requests: [RulesRequest]
         do { requests = try rulesRequests(settings.vectorsPath) } catch {
-            return skipped("rules.evaluate", target, "\(settings.vectorsPath)/rules.json: \((error as? CloserError)?.reason ?? "unreadable")")
+            return skipped(
+                "rules.evaluate", target,
+                "\(settings.vectorsPath)/rules.json: \((error as? CloserError)?.reason ?? "unreadable")")
         }
         let body: @Sendable () -> Void = {
             for r in requests { blackHole(CloserRuleSet.evaluate(r)) }
@@ -102,7 +104,8 @@ package enum SystemBenchCases {
                 return
             }
             count = files.count
-            for f in files where FileManager.default.contents(atPath: settings.vectorsPath + "/" + f.name).map(Array.init) != f.bytes {
+            for f in files
+            where FileManager.default.contents(atPath: settings.vectorsPath + "/" + f.name).map(Array.init) != f.bytes {
                 stale.append(f.name)
             }
         }
@@ -121,7 +124,9 @@ package enum SystemBenchCases {
             return skipped("serve/roundtrip", target, "the running executable's path is unknown")
         }
         let count = settings.repetitions >= 5 ? 20_000 : 5_000
-        let lines = (0..<count).map { i in Array(#"{"id":\#(i),"op":"canonicalize","json":"{\"b\":1,\"a\":[true,null]}"}"#.utf8) }
+        let lines = (0..<count).map { i in
+            Array(#"{"id":\#(i),"op":"canonicalize","json":"{\"b\":1,\"a\":[true,null]}"}"#.utf8)
+        }
         var times: [Double] = []
         for _ in 0..<max(1, settings.repetitions) {
             guard let child = try? ServeChild(executable: exe) else {
@@ -133,12 +138,15 @@ package enum SystemBenchCases {
             let answered = child.exchange(lines)
             let ns = BenchFormat.nanoseconds(clock.now - start)
             child.finish()
-            guard answered == count else { return skipped("serve/roundtrip", target, "serve answered \(answered) of \(count)") }
+            guard answered == count else {
+                return skipped("serve/roundtrip", target, "serve answered \(answered) of \(count)")
+            }
             times.append(ns / Double(count))
         }
         let ops = 1e9 / PairedTimer.median(times)
         return BenchResult(
-            name: "serve/roundtrip", opsPerSecond: ops, target: target, met: target.judge(ratio: nil, opsPerSecond: ops),
+            name: "serve/roundtrip", opsPerSecond: ops, target: target,
+            met: target.judge(ratio: nil, opsPerSecond: ops),
             note: "\(count) small canonicalize requests, pipelined through the child's stdin/stdout pipes")
     }
 
@@ -159,7 +167,9 @@ package enum SystemBenchCases {
         let clock = ContinuousClock()
         let start = clock.now
         let answered = child.exchange(lines) { done in
-            guard done % max(1, window / 10) == 0, let rss = ProcessMemory.residentKiB(pid: child.pid)?.current else { return }
+            guard done % max(1, window / 10) == 0, let rss = ProcessMemory.residentKiB(pid: child.pid)?.current else {
+                return
+            }
             if done <= window { first = max(first, rss) }
             if done > count - window { last = max(last, rss) }
         }
@@ -167,16 +177,21 @@ package enum SystemBenchCases {
         let peak = ProcessMemory.residentKiB(pid: child.pid)?.peak
         child.finish()
         guard answered == count, let peak, first > 0 else {
-            return skipped("serve/peakRSS", target, answered == count ? "no /proc on this system" : "serve answered \(answered) of \(count)")
+            return skipped(
+                "serve/peakRSS", target,
+                answered == count ? "no /proc on this system" : "serve answered \(answered) of \(count)")
         }
         let ops = Double(count) * 1e9 / ns
         let met = Double(peak) < 64 * 1024 && last - first <= 1024
         let mib = { (k: Int) in BenchFormat.trim((Double(k) / 1024 * 100).rounded() / 100) }
         return BenchResult(
             name: "serve/peakRSS", opsPerSecond: ops,
-            baseline: "RSS over the first \(window) requests: \(mib(first)) MiB; over the last \(window): \(mib(last)) MiB; peak \(mib(peak)) MiB",
+            baseline:
+                "RSS over the first \(window) requests: \(mib(first)) MiB; over the last \(window): \(mib(last)) MiB; peak \(mib(peak)) MiB",
             ratio: Double(last) / Double(first), target: target, met: met,
-            note: "\(count) mixed requests (\(mix.count) kinds); peak \(mib(peak)) MiB, first/last window \(mib(first))/\(mib(last)) MiB")
+            note:
+                "\(count) mixed requests (\(mix.count) kinds); peak \(mib(peak)) MiB, first/last window \(mib(first))/\(mib(last)) MiB"
+        )
     }
 
     /// Request makers: the committed vectors' steps (enc:v1 and rules) plus malformed lines,
@@ -186,7 +201,10 @@ package enum SystemBenchCases {
         if let dir = try? VectorDirectory(path: path), let suites = try? dir.suites() {
             for suite in suites {
                 for t in suite.tests {
-                    for s in t.steps where !["argon2id", "couplekey.wrap", "couplekey.unwrap", "invite.encrypt", "invite.decrypt"].contains(s.op) {
+                    for s in t.steps
+                    where !["argon2id", "couplekey.wrap", "couplekey.unwrap", "invite.encrypt", "invite.decrypt"]
+                        .contains(s.op)
+                    {
                         steps.append((s.op, s.input))
                     }
                 }
@@ -200,7 +218,9 @@ package enum SystemBenchCases {
                 return (try? CanonicalJSON.serialize(.object(o))) ?? []
             }
         }
-        makers.append { i in Array(#"{"id":\#(i),"op":"canonicalize","json":"{\"z\":[1,2.5,\"\\u00e9\"],\"a\":{}}"}"#.utf8) }
+        makers.append { i in
+            Array(#"{"id":\#(i),"op":"canonicalize","json":"{\"z\":[1,2.5,\"\\u00e9\"],\"a\":{}}"}"#.utf8)
+        }
         makers.append { i in Array(#"{"id":\#(i),"op":"no.such.op"}"#.utf8) }
         makers.append { i in Array("{\"id\":\(i),\"op\":".utf8) }
         makers.append { i in Array(#"{"id":\#(i),"op":"commitment","json":"{\"answer\":\"yes\"}"}"#.utf8) }

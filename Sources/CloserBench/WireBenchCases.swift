@@ -114,7 +114,9 @@ package enum WireBenchCases {
                     let canonical = try! CanonicalJSON.serialize(payload.json)
                     blackHole(SHA256.hash(data: canonical))
                     let box = try! AES.GCM.seal(canonical, using: couple.key, authenticating: aad)
-                    blackHole(FastBase64.encodeToString(bytes: box.combined!, options: [.base64UrlAlphabet, .omitPaddingCharacter]))
+                    blackHole(
+                        FastBase64.encodeToString(
+                            bytes: box.combined!, options: [.base64UrlAlphabet, .omitPaddingCharacter]))
                 }),
             .paired(
                 "sealed.open/1KiB", baseline: "ExtrasBase64 decode + AES.GCM.open + canonicalize + SHA-256",
@@ -190,7 +192,8 @@ package enum WireBenchCases {
         let recipientKey = try! P256.KeyAgreement.PrivateKey(rawRepresentation: recipient.primary.key.scalar.d)
         let binding = try! KeyboxBinding(
             coupleID: coupleID, questionID: "q-2024-11-20", senderUserID: "user-a1", recipientUserID: "user-b2")
-        let info = Array("\(binding.coupleID)|\(binding.questionID)|\(binding.senderUserID)|\(binding.recipientUserID)".utf8)
+        let info = Array(
+            "\(binding.coupleID)|\(binding.questionID)|\(binding.senderUserID)|\(binding.recipientUserID)".utf8)
         let oneTime = try! AEADKeyset.make(key: random.bytes(32), keyID: 99)
         let plaintext = oneTime.serializedBytes
         let box = try! KeyboxV1.wrap(oneTime, to: recipientPublic, binding: binding)

@@ -14,8 +14,9 @@ import Testing
 
 @Suite("CLI input bounds and secrets")
 struct CLIInputBoundsTests {
-    @Test("bench --seconds that is not a finite duration is a usage error (exit 64), not a trap",
-          arguments: ["nan", "inf", "-inf", "1e16", "0", "-1", "3601"])
+    @Test(
+        "bench --seconds that is not a finite duration is a usage error (exit 64), not a trap",
+        arguments: ["nan", "inf", "-inf", "1e16", "0", "-1", "3601"])
     func benchSeconds(value: String) {
         do {
             _ = try Bench.parseAsRoot(["--seconds", value])

@@ -19,9 +19,15 @@ struct CheckProfileTests {
     @Test("the profile names the rule set; unknown names are refused")
     func parse() throws {
         #expect(try Check.parse(["--path", "a/b", "--method", "get"]).profile.name == "closer")
-        #expect(try Check.parse(["--path", "a/b", "--method", "get", "--profile", "fitlink"]).profile.ruleSet.name == FitLinkRuleSet.name)
-        #expect(try Check.parse(["--path", "a/b", "--method", "get", "--profile", "reward-e"]).profile.ruleSet.name == RewardERuleSet.name)
-        #expect(throws: (any Error).self) { try Check.parse(["--path", "a/b", "--method", "get", "--profile", "closr"]) }
+        #expect(
+            try Check.parse(["--path", "a/b", "--method", "get", "--profile", "fitlink"]).profile.ruleSet.name
+                == FitLinkRuleSet.name)
+        #expect(
+            try Check.parse(["--path", "a/b", "--method", "get", "--profile", "reward-e"]).profile.ruleSet.name
+                == RewardERuleSet.name)
+        #expect(throws: (any Error).self) {
+            try Check.parse(["--path", "a/b", "--method", "get", "--profile", "closr"])
+        }
     }
 
     @Test("the same request, three rule sets")
@@ -29,7 +35,8 @@ struct CheckProfileTests {
         let key = try file(#"{"public_key":"x"}"#)
         let run = { (set: RuleSet) throws(CloserError) in
             try RulesCheckFiles.run(
-                path: "user_keys/bob", method: "get", auth: "alice", document: nil, existing: key, world: nil, ruleSet: set)
+                path: "user_keys/bob", method: "get", auth: "alice", document: nil, existing: key, world: nil,
+                ruleSet: set)
         }
         #expect(try !run(CloserRuleSet.v1).allow)
         #expect(try run(FitLinkRuleSet.v1).allow)

@@ -28,7 +28,9 @@ package struct VectorDirectory {
             if let size = (try? fm.attributesOfItem(atPath: full))?[.size] as? Int, size > 64 << 20 {
                 throw CloserError(.vectorsUnreadable, "\(full) is over 64 MiB")
             }
-            guard let data = fm.contents(atPath: full) else { throw CloserError(.vectorsUnreadable, "cannot read \(full)") }
+            guard let data = fm.contents(atPath: full) else {
+                throw CloserError(.vectorsUnreadable, "cannot read \(full)")
+            }
             if name == "MANIFEST.json" { manifest = Array(data) } else { files.append((name, Array(data))) }
         }
         self.files = files

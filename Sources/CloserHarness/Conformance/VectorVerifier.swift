@@ -55,7 +55,9 @@ package enum VectorVerifier {
         }
         let version = manifest["vectorSetVersion"]?.stringValue ?? ""
         let parts = version.split(separator: ".", omittingEmptySubsequences: false)
-        if parts.count != 3 || !parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) {
+        if parts.count != 3
+            || !parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+        {
             report.problems.append("MANIFEST.json: vectorSetVersion \"\(version)\" is not semver MAJOR.MINOR.PATCH")
         }
         guard case .object(let entries)? = manifest["files"] else {
@@ -75,7 +77,9 @@ package enum VectorVerifier {
             if let suite = try? VectorFile.load(bytes, name: String(name.dropLast(5))),
                 entry["numberOfTests"] != .number(Double(suite.tests.count))
             {
-                report.problems.append("\(name): \(suite.tests.count) tests, MANIFEST.json says \(entry["numberOfTests"].map { "\($0)" } ?? "nothing")")
+                report.problems.append(
+                    "\(name): \(suite.tests.count) tests, MANIFEST.json says \(entry["numberOfTests"].map { "\($0)" } ?? "nothing")"
+                )
             }
         }
         for (name, _) in dir.files where entries[name] == nil {
@@ -93,7 +97,9 @@ package enum VectorVerifier {
         }
         let wire = suite.schema == WireSuite.schema
         for (flag, note) in suite.notes where wire {
-            if BugType(rawValue: note.bugType) == nil { report.problems.append("\(suite.name): flag \(flag) has bugType \(note.bugType)") }
+            if BugType(rawValue: note.bugType) == nil {
+                report.problems.append("\(suite.name): flag \(flag) has bugType \(note.bugType)")
+            }
             if note.layer == nil { report.problems.append("\(suite.name): flag \(flag) has no known layer") }
         }
         for test in suite.tests {

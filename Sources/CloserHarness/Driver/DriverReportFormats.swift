@@ -43,16 +43,22 @@ extension DriverReport {
     /// JUnit XML: one `<testsuite>` per suite, one `<testcase>` per test run.
     package func junitXML() -> String {
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        out += #"<testsuites name="closer-spec harness" tests="\#(passed + failed + divergences)" failures="\#(failed)" skipped="\#(skipped)">"# + "\n"
+        out +=
+            #"<testsuites name="closer-spec harness" tests="\#(passed + failed + divergences)" failures="\#(failed)" skipped="\#(skipped)">"#
+            + "\n"
         for s in suites {
             let cases = tests.filter { $0.suite == s.name }
-            out += #"  <testsuite name="\#(Self.xml(s.name))" tests="\#(cases.count + s.skipped)" failures="\#(s.failed)" skipped="\#(s.skipped + s.divergences)">"# + "\n"
+            out +=
+                #"  <testsuite name="\#(Self.xml(s.name))" tests="\#(cases.count + s.skipped)" failures="\#(s.failed)" skipped="\#(s.skipped + s.divergences)">"#
+                + "\n"
             for t in cases {
-                out += #"    <testcase classname="\#(Self.xml(s.name))" name="tcId \#(t.tcID): \#(Self.xml(t.comment))">"#
+                out +=
+                    #"    <testcase classname="\#(Self.xml(s.name))" name="tcId \#(t.tcID): \#(Self.xml(t.comment))">"#
                 switch t.status {
                 case .failed:
                     let layer = t.layer?.rawValue ?? "port"
-                    out += "\n      <failure type=\"\(layer)\" message=\"\(Self.xml("[\(layer)] \(t.message)"))\"/>\n    "
+                    out +=
+                        "\n      <failure type=\"\(layer)\" message=\"\(Self.xml("[\(layer)] \(t.message)"))\"/>\n    "
                 case .divergence, .skipped:
                     out += "\n      <skipped message=\"\(Self.xml(t.message))\"/>\n    "
                 case .passed:
@@ -61,7 +67,9 @@ extension DriverReport {
                 out += "</testcase>\n"
             }
             if s.skipped > 0 {
-                out += #"    <testcase classname="\#(Self.xml(s.name))" name="\#(s.skipped) test(s) not run"><skipped message="\#(Self.xml(s.skippedBecause ?? ""))"/></testcase>"# + "\n"
+                out +=
+                    #"    <testcase classname="\#(Self.xml(s.name))" name="\#(s.skipped) test(s) not run"><skipped message="\#(Self.xml(s.skippedBecause ?? ""))"/></testcase>"#
+                    + "\n"
             }
             out += "  </testsuite>\n"
         }

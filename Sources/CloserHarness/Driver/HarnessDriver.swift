@@ -85,7 +85,8 @@ package final class HarnessDriver {
     }
 
     /// Runs `suites`; `progress(suite, done, total)` after each test.
-    package func run(_ suites: [LoadedSuite], progress: (String, Int, Int) -> Void) throws(CloserError) -> DriverReport {
+    package func run(_ suites: [LoadedSuite], progress: (String, Int, Int) -> Void) throws(CloserError) -> DriverReport
+    {
         var report = DriverReport()
         let (implementation, ops) = try start()
         report.implementation = implementation

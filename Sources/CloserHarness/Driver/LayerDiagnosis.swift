@@ -88,13 +88,17 @@ package struct LayerDiagnosis {
         let detail = response["error"]?["detail"]?.stringValue
         let what = "refused a valid \(step.op) input with \(Self.errorText(response))"
         // Reading ops of AEAD values: replay encoding → Tink AEAD → AES-GCM through lower ops.
-        if ["enc.open", "sealed.open", "keybox.unwrap"].contains(step.op), let value = step.input["value"]?.stringValue {
+        if ["enc.open", "sealed.open", "keybox.unwrap"].contains(step.op), let value = step.input["value"]?.stringValue
+        {
             let kind: WireValueKind = step.op == "enc.open" ? .enc : step.op == "sealed.open" ? .sealed : .keybox
-            let expectedBody = test.intermediates["body"].flatMap(hexOf) ?? (try? WireString(parsing: value, as: kind).body)
+            let expectedBody =
+                test.intermediates["body"].flatMap(hexOf) ?? (try? WireString(parsing: value, as: kind).body)
             if let decoded = call(
                 "encoding.decode",
-                ["profile": .string(kind.encoding == .standard ? "b64" : "b64url"),
-                 "text": .string(String(value.dropFirst(kind.prefix.count)))])
+                [
+                    "profile": .string(kind.encoding == .standard ? "b64" : "b64url"),
+                    "text": .string(String(value.dropFirst(kind.prefix.count))),
+                ])
             {
                 if let body = expectedBody, hexOf(decoded["bytes"]) != body {
                     return Diagnosis(.encoding, "\(what); its encoding.decode reads other bytes than the body")
@@ -103,7 +107,8 @@ package struct LayerDiagnosis {
                 return Diagnosis(.encoding, "\(what); its encoding.decode refuses the body text")
             }
             let bindingWant =
-                test.intermediates[kind == .keybox ? "contextInfo" : "aad"] ?? expectedBinding(kind, step.input).map(JSONValue.hex)
+                test.intermediates[kind == .keybox ? "contextInfo" : "aad"]
+                ?? expectedBinding(kind, step.input).map(JSONValue.hex)
             if let bindingWant, let r = call("binding.aad", bindingRequest(kind, step.input)), r["aad"] != bindingWant {
                 return Diagnosis(
                     .binding,
@@ -114,7 +119,8 @@ package struct LayerDiagnosis {
                 let context = bindingWant, ops.contains("hybrid.decrypt")
             {
                 if call("hybrid.decrypt", ["privateKeyset": priv, "ciphertext": body, "contextInfo": context]) != nil {
-                    return Diagnosis(.binding, "\(what); its hybrid.decrypt opens the body with the vector's context info")
+                    return Diagnosis(
+                        .binding, "\(what); its hybrid.decrypt opens the body with the vector's context info")
                 }
                 return Diagnosis(.dem, "\(what); its hybrid.decrypt refuses the vector's body and context info too")
             }
@@ -126,7 +132,8 @@ package struct LayerDiagnosis {
                         return Diagnosis(.binding, "\(what); its aead.decrypt opens the body with the vector's AAD")
                     }
                     if let key = primaryKey(keyset), let frame = (try? WireString(parsing: value, as: kind))?.frame,
-                        case let iv = JSONValue.hex(frame.iv), case let ct = JSONValue.hex(frame.ciphertext + frame.tag),
+                        case let iv = JSONValue.hex(frame.iv),
+                        case let ct = JSONValue.hex(frame.ciphertext + frame.tag),
                         call("aesgcm.open", ["key": .hex(key), "iv": iv, "ciphertext": ct, "aad": aad]) != nil
                     {
                         return Diagnosis(
@@ -200,7 +207,8 @@ package struct LayerDiagnosis {
 
     func output(_ test: LoadedTest, _ step: LoadedStep, _ response: JSONValue) -> Diagnosis {
         let members = differing(step, response)
-        let what = "\(step.op): \(members.map { "\"\($0)\"" }.joined(separator: ", ")) differ\(members.count == 1 ? "s" : "")"
+        let what =
+            "\(step.op): \(members.map { "\"\($0)\"" }.joined(separator: ", ")) differ\(members.count == 1 ? "s" : "")"
         func member(_ name: String) -> (port: String, want: String)? {
             guard let p = response[name]?.stringValue, let w = step.expected[name]?.stringValue else { return nil }
             return (p, w)
@@ -281,7 +289,9 @@ package struct LayerDiagnosis {
         }
     }
 
-    func aeadValue(_ test: LoadedTest, _ step: LoadedStep, kind: WireValueKind, port: String, want: String, what: String)
+    func aeadValue(
+        _ test: LoadedTest, _ step: LoadedStep, kind: WireValueKind, port: String, want: String, what: String
+    )
         -> Diagnosis
     {
         let (portBody, bad) = decodeValue(port, kind: kind, want: want)
@@ -293,7 +303,9 @@ package struct LayerDiagnosis {
         return aeadBody(test, step, port: portBody, want: wantBody, kind: kind, what: what)
     }
 
-    func aeadBody(_ test: LoadedTest, _ step: LoadedStep, port: [UInt8], want: [UInt8], kind: WireValueKind?, what: String)
+    func aeadBody(
+        _ test: LoadedTest, _ step: LoadedStep, port: [UInt8], want: [UInt8], kind: WireValueKind?, what: String
+    )
         -> Diagnosis
     {
         let p = TinkFraming.outputPrefixLength
@@ -307,18 +319,22 @@ package struct LayerDiagnosis {
             return Diagnosis(.aead, "\(what): the IV is not the injected one")
         }
         let aadWant =
-            hexOf(test.intermediates["aad"]) ?? hexOf(step.input["aad"]) ?? kind.flatMap { expectedBinding($0, step.input) } ?? []
+            hexOf(test.intermediates["aad"]) ?? hexOf(step.input["aad"]) ?? kind.flatMap {
+                expectedBinding($0, step.input)
+            } ?? []
         // Binding: the port's own composition of the AAD.
         if let kind, kind != .commitment, let r = call("binding.aad", bindingRequest(kind, step.input)),
             let got = hexOf(r["aad"]), got != aadWant
         {
             return Diagnosis(
-                .binding, "\(what): the AAD is \"\(Self.printable(got))\", the vector's is \"\(Self.printable(aadWant))\"")
+                .binding,
+                "\(what): the AAD is \"\(Self.printable(got))\", the vector's is \"\(Self.printable(aadWant))\"")
         }
         guard let keyset = step.input["keyset"], let key = primaryKey(keyset) else { return Diagnosis(.aead, what) }
         let plaintext = hexOf(test.intermediates["plaintext"]) ?? hexOf(test.intermediates["canonical"])
         if let plaintext, let want = test.intermediates["ciphertextWithTag"],
-            let r = call("aesgcm.seal", ["key": .hex(key), "iv": .hex(iv), "plaintext": .hex(plaintext), "aad": .hex(aadWant)])
+            let r = call(
+                "aesgcm.seal", ["key": .hex(key), "iv": .hex(iv), "plaintext": .hex(plaintext), "aad": .hex(aadWant)])
         {
             if r["ciphertext"] != want { return Diagnosis(.aead, "\(what): the port's AES-GCM gives other bytes") }
             if kind != nil {
@@ -331,11 +347,13 @@ package struct LayerDiagnosis {
             if let plaintext, opened != plaintext {
                 return Diagnosis(
                     kind == .sealed ? .canonicalization : .encoding,
-                    "\(what): the encrypted plaintext differs (\(kind == .sealed ? "payload bytes are not the canonical JSON" : "text bytes"))")
+                    "\(what): the encrypted plaintext differs (\(kind == .sealed ? "payload bytes are not the canonical JSON" : "text bytes"))"
+                )
             }
             return Diagnosis(.aead, what)
         }
-        for (aad, description) in bindingVariants(kind, step.input) where (try? AESGCM.open(key: key, sealed: sealed, aad: aad)) != nil {
+        for (aad, description) in bindingVariants(kind, step.input)
+        where (try? AESGCM.open(key: key, sealed: sealed, aad: aad)) != nil {
             return Diagnosis(.binding, "\(what): the AAD is \(description)")
         }
         return Diagnosis(.aead, "\(what): the ciphertext does not open under the vector's key and AAD")
@@ -350,18 +368,25 @@ package struct LayerDiagnosis {
             {
                 return Diagnosis(.tinkFraming, "\(what): the 5-byte Tink output prefix is missing")
             }
-            guard port.count >= p else { return Diagnosis(.tinkFraming, "\(what): the body is shorter than a Tink prefix") }
+            guard port.count >= p else {
+                return Diagnosis(.tinkFraming, "\(what): the body is shorter than a Tink prefix")
+            }
             if port[0] != want[0] {
-                return Diagnosis(.tinkFraming, "\(what): the prefix byte is 0x\(String(port[0], radix: 16)), not 0x\(String(want[0], radix: 16))")
+                return Diagnosis(
+                    .tinkFraming,
+                    "\(what): the prefix byte is 0x\(String(port[0], radix: 16)), not 0x\(String(want[0], radix: 16))")
             }
             let id = port[1..<p].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
             if Array(port[1..<p].reversed()) == Array(want[1..<p]) {
                 return Diagnosis(.tinkFraming, "\(what): the key id is written little-endian")
             }
-            if let ks = (hexOf(step.input["keyset"]) ?? hexOf(step.input["publicKeyset"])).flatMap({ try? TinkKeyset(serializedBytes: $0) }),
+            if let ks = (hexOf(step.input["keyset"]) ?? hexOf(step.input["publicKeyset"])).flatMap({
+                try? TinkKeyset(serializedBytes: $0)
+            }),
                 ks.keys.contains(where: { $0.keyID == id })
             {
-                return Diagnosis(.keyset, "\(what): it encrypts with key \(hexID(id)), not the primary \(hexID(ks.primaryKeyID))")
+                return Diagnosis(
+                    .keyset, "\(what): it encrypts with key \(hexID(id)), not the primary \(hexID(ks.primaryKeyID))")
             }
             return Diagnosis(.tinkFraming, "\(what): the Tink output prefix differs")
         }
@@ -415,7 +440,11 @@ package struct LayerDiagnosis {
             for j in (i + 1)..<parts.count {
                 var swapped = parts
                 swapped.swapAt(i, j)
-                out.append((Array(swapped.joined(separator: "|").utf8), "in another order (components \(i + 1) and \(j + 1) swapped)"))
+                out.append(
+                    (
+                        Array(swapped.joined(separator: "|").utf8),
+                        "in another order (components \(i + 1) and \(j + 1) swapped)"
+                    ))
             }
             var missing = parts
             missing.remove(at: i)
@@ -426,8 +455,10 @@ package struct LayerDiagnosis {
     }
 
     static func printable(_ bytes: [UInt8]) -> String {
-        String(decoding: bytes, as: UTF8.self).unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7f ? "?" : String($0) }
-            .joined()
+        String(decoding: bytes, as: UTF8.self).unicodeScalars.map {
+            $0.value < 0x20 || $0.value == 0x7f ? "?" : String($0)
+        }
+        .joined()
     }
 
     // MARK: Hybrid values
@@ -448,7 +479,9 @@ package struct LayerDiagnosis {
         let kemEnd = p + TinkFraming.kemLength
         let kemWant = Array(want[p..<kemEnd])
         if port.count > p, port[p] == 0x02 || port[p] == 0x03 {
-            return Diagnosis(.kem, "\(what): the KEM point is written compressed (0x0\(port[p])); the format is uncompressed 04 || X || Y")
+            return Diagnosis(
+                .kem,
+                "\(what): the KEM point is written compressed (0x0\(port[p])); the format is uncompressed 04 || X || Y")
         }
         guard port.count >= kemEnd, Array(port[p..<kemEnd]) == kemWant else {
             return Diagnosis(.kem, "\(what): the KEM point differs from the injected ephemeral key's")
@@ -458,19 +491,25 @@ package struct LayerDiagnosis {
             Array(port[kemEnd..<kemEnd + TinkFraming.ivLength]) == ivWant
         else { return Diagnosis(.dem, "\(what): the DEM IV is not the injected one") }
         let context =
-            hexOf(test.intermediates["contextInfo"]) ?? hexOf(step.input["contextInfo"]) ?? expectedBinding(.keybox, step.input)
+            hexOf(test.intermediates["contextInfo"]) ?? hexOf(step.input["contextInfo"]) ?? expectedBinding(
+                .keybox, step.input)
             ?? []
         let shared = hexOf(test.intermediates["sharedSecret"])
         let demKey = hexOf(test.intermediates["demKey"])
         // ECDH and HKDF through the port's own lower ops.
         if let eph = step.input["ephemeralPrivateKey"], let shared, let point = recipientPoint(step),
-            let r = call("p256.ecdh", ["privateKey": eph, "publicPoint": .hex(point)]), hexOf(r["sharedSecret"]) != shared
+            let r = call("p256.ecdh", ["privateKey": eph, "publicPoint": .hex(point)]),
+            hexOf(r["sharedSecret"]) != shared
         {
-            return Diagnosis(.kem, "\(what): the port's ECDH shared secret differs (it must be the 32-byte x-coordinate, leading zeros kept)")
+            return Diagnosis(
+                .kem,
+                "\(what): the port's ECDH shared secret differs (it must be the 32-byte x-coordinate, leading zeros kept)"
+            )
         }
         if let shared, let demKey,
             let r = call(
-                "hkdf.sha256", ["ikm": .hex(kemWant + shared), "salt": .hex([]), "info": .hex(context), "length": .number(16)]),
+                "hkdf.sha256",
+                ["ikm": .hex(kemWant + shared), "salt": .hex([]), "info": .hex(context), "length": .number(16)]),
             hexOf(r["okm"]) != demKey
         {
             return Diagnosis(.kdf, "\(what): the port's HKDF gives another DEM key (HKDF salt / info / input)")
@@ -478,7 +517,10 @@ package struct LayerDiagnosis {
         if step.op == "keybox.wrap", let r = call("binding.aad", bindingRequest(.keybox, step.input)),
             let got = hexOf(r["aad"]), got != context
         {
-            return Diagnosis(.binding, "\(what): the context info is \"\(Self.printable(got))\", the vector's is \"\(Self.printable(context))\"")
+            return Diagnosis(
+                .binding,
+                "\(what): the context info is \"\(Self.printable(got))\", the vector's is \"\(Self.printable(context))\""
+            )
         }
         let dem = Array(port[kemEnd...])
         guard let demKey, let shared else { return Diagnosis(.dem, what) }
@@ -486,17 +528,36 @@ package struct LayerDiagnosis {
             let plaintext = hexOf(test.intermediates["plaintext"]) ?? hexOf(step.input["plaintext"])
             return Diagnosis(
                 step.op == "keybox.wrap" ? .protobuf : .dem,
-                opened == plaintext ? what : "\(what): the encrypted plaintext differs (\(step.op == "keybox.wrap" ? "the one-time keyset bytes" : "plaintext"))")
+                opened == plaintext
+                    ? what
+                    : "\(what): the encrypted plaintext differs (\(step.op == "keybox.wrap" ? "the one-time keyset bytes" : "plaintext"))"
+            )
         }
         if (try? AESGCM.open(key: demKey, sealed: dem, aad: context)) != nil {
             return Diagnosis(.dem, "\(what): the DEM authenticates the context info as AAD; Tink's DEM AAD is empty")
         }
         let kdfVariants: [([UInt8]?, String)] = [
-            (try? HKDFSHA256.derive(ikm: kemWant + shared, salt: context, info: [UInt8](), length: 16), "HKDF salt and info are swapped"),
-            (try? HKDFSHA256.derive(ikm: kemWant + shared, salt: context, info: context, length: 16), "the context info is used as salt too"),
-            (try? HKDFSHA256.derive(ikm: shared, salt: [UInt8](), info: context, length: 16), "the HKDF input lacks the KEM point"),
-            (try? HKDFSHA256.derive(ikm: shared + kemWant, salt: [UInt8](), info: context, length: 16), "the HKDF input is shared || kem, not kem || shared"),
-            (try? HKDFSHA256.derive(ikm: kemWant + Array(shared.drop { $0 == 0 }), salt: [UInt8](), info: context, length: 16), "the shared secret's leading zero bytes are stripped"),
+            (
+                try? HKDFSHA256.derive(ikm: kemWant + shared, salt: context, info: [UInt8](), length: 16),
+                "HKDF salt and info are swapped"
+            ),
+            (
+                try? HKDFSHA256.derive(ikm: kemWant + shared, salt: context, info: context, length: 16),
+                "the context info is used as salt too"
+            ),
+            (
+                try? HKDFSHA256.derive(ikm: shared, salt: [UInt8](), info: context, length: 16),
+                "the HKDF input lacks the KEM point"
+            ),
+            (
+                try? HKDFSHA256.derive(ikm: shared + kemWant, salt: [UInt8](), info: context, length: 16),
+                "the HKDF input is shared || kem, not kem || shared"
+            ),
+            (
+                try? HKDFSHA256.derive(
+                    ikm: kemWant + Array(shared.drop { $0 == 0 }), salt: [UInt8](), info: context, length: 16),
+                "the shared secret's leading zero bytes are stripped"
+            ),
         ]
         for (key, description) in kdfVariants {
             if let key, (try? AESGCM.open(key: key, sealed: dem, aad: [])) != nil {
@@ -548,7 +609,9 @@ package struct LayerDiagnosis {
         }
         let (portDigest, bad) = decodeValue(port, kind: .commitment, want: want)
         if let bad { return Diagnosis(bad.layer, "\(what): \(bad.reason)") }
-        if let portDigest, let wantDigest = try? WireString(parsing: want, as: .commitment).body, portDigest == wantDigest {
+        if let portDigest, let wantDigest = try? WireString(parsing: want, as: .commitment).body,
+            portDigest == wantDigest
+        {
             return Diagnosis(.encoding, "\(what): same digest, other text")
         }
         return Diagnosis(.commitment, "\(what): the digest differs")
@@ -560,7 +623,9 @@ package struct LayerDiagnosis {
             if name == "value", let text = response[name]?.stringValue {
                 let (body, bad) = decodeValue(text, kind: .pub, want: step.expected[name]?.stringValue ?? "")
                 if let bad { return Diagnosis(bad.layer, "\(what): \(bad.reason)") }
-                if let body, let want = step.expected[name]?.stringValue.flatMap({ try? WireString(parsing: $0, as: .pub).body }),
+                if let body,
+                    let want = step.expected[name]?.stringValue.flatMap({ try? WireString(parsing: $0, as: .pub).body }
+                    ),
                     body == want
                 {
                     return Diagnosis(.encoding, "\(what): same keyset bytes, other text")
@@ -574,15 +639,20 @@ package struct LayerDiagnosis {
             for key in keyset.keys {
                 guard let value = key.keyData?.value else { continue }
                 if let pub = try? EciesP256PublicKey(serializedBytes: value), pub.serializedBytes != value {
-                    return Diagnosis(.kem, "\(what): \"\(name)\" writes EC coordinates with another width (Tink Java writes 33 bytes)")
+                    return Diagnosis(
+                        .kem,
+                        "\(what): \"\(name)\" writes EC coordinates with another width (Tink Java writes 33 bytes)")
                 }
                 if let priv = try? EciesP256PrivateKey(serializedBytes: value), priv.serializedBytes != value {
-                    return Diagnosis(.kem, "\(what): \"\(name)\" writes EC integers with another width (Tink Java writes 33 bytes)")
+                    return Diagnosis(
+                        .kem, "\(what): \"\(name)\" writes EC integers with another width (Tink Java writes 33 bytes)")
                 }
             }
             return Diagnosis(.keyset, "\(what): \"\(name)\" is another keyset")
         }
-        if members.contains("x") || members.contains("y") { return Diagnosis(.kem, "\(what): the point's coordinates differ") }
+        if members.contains("x") || members.contains("y") {
+            return Diagnosis(.kem, "\(what): the point's coordinates differ")
+        }
         if members.contains("value") { return Diagnosis(.encoding, "\(what): the pub:v1 text differs") }
         return Diagnosis(.keyset, what)
     }

@@ -9,7 +9,10 @@ extension HarnessOps {
             ["chatId": .string(try FitLinkChatID(try r.string("userA"), try r.string("userB")).string)]
         },
         HarnessOp("fitlink.publicKey") { r throws(CloserError) in
-            ["publicKey": .string(FitLinkChat.encodePublicKey(try X25519.publicKey(privateKey: try r.hex("privateKey"))))]
+            [
+                "publicKey": .string(
+                    FitLinkChat.encodePublicKey(try X25519.publicKey(privateKey: try r.hex("privateKey"))))
+            ]
         },
         HarnessOp("fitlink.encrypt") { r throws(CloserError) in
             let derivation = try fitLinkDerivation(r)
@@ -22,7 +25,8 @@ extension HarnessOps {
                     try FitLinkChat.encrypt(
                         pt, privateKey: priv, peerPublicKey: peer, chatID: chat, nonce: nonce, derivation: derivation)
                 } else {
-                    try FitLinkChat.encrypt(pt, privateKey: priv, peerPublicKey: peer, chatID: chat, derivation: derivation)
+                    try FitLinkChat.encrypt(
+                        pt, privateKey: priv, peerPublicKey: peer, chatID: chat, derivation: derivation)
                 }
             return ["encryptedContent": .string(trace.encryptedContent), "iv": .string(trace.iv)]
         },

@@ -16,7 +16,8 @@ extension HarnessOps {
         let name = try r.optionalString("profile") ?? "closer"
         guard let set = ruleSets[name] else {
             throw CloserError(
-                .harnessMalformedRequest, "field \"profile\" must be one of \(ruleSets.keys.sorted().joined(separator: ", "))")
+                .harnessMalformedRequest,
+                "field \"profile\" must be one of \(ruleSets.keys.sorted().joined(separator: ", "))")
         }
         return set
     }

@@ -152,19 +152,31 @@ public enum CallablePayload {
     /// Keyless CloserWire checks of the members the server stores without looking.
     static func findings(_ members: [String: JSONValue], code: String) -> [CallableFinding] {
         var out: [CallableFinding] = []
-        func add(_ field: String, _ e: CloserError) { out.append(CallableFinding(field: field, code: e.code.rawValue, reason: e.reason)) }
-        for (name, format) in [("wrappedCoupleKey", WireFieldFormat.wrappedCoupleKey), ("kdfSalt", .kdfSalt), ("kdfParams", .kdfParams)] {
+        func add(_ field: String, _ e: CloserError) {
+            out.append(CallableFinding(field: field, code: e.code.rawValue, reason: e.reason))
+        }
+        for (name, format) in [
+            ("wrappedCoupleKey", WireFieldFormat.wrappedCoupleKey), ("kdfSalt", .kdfSalt), ("kdfParams", .kdfParams),
+        ] {
             if let text = members[name]?.stringValue, let e = WireProbe.error(text, as: format) { add(name, e) }
         }
         if let text = members["recoveryPhrase"]?.stringValue {
             // The keyless part of InvitePhraseCipher.decrypt (invite-phrase.md): length, b64, size.
             if text.utf8.count > InvitePhraseCipher.maximumValueLength {
-                add("recoveryPhrase", CloserError(.invitePhraseTooLong, "longer than \(InvitePhraseCipher.maximumValueLength) characters"))
+                add(
+                    "recoveryPhrase",
+                    CloserError(.invitePhraseTooLong, "longer than \(InvitePhraseCipher.maximumValueLength) characters")
+                )
             } else {
                 do {
                     let bytes = try Base64.decode(text, .standard)
                     if bytes.count < InvitePhraseCipher.minimumValueLength {
-                        add("recoveryPhrase", CloserError(.invitePhraseTooShort, "decodes to \(bytes.count) bytes; salt, IV and tag alone are \(InvitePhraseCipher.minimumValueLength)"))
+                        add(
+                            "recoveryPhrase",
+                            CloserError(
+                                .invitePhraseTooShort,
+                                "decodes to \(bytes.count) bytes; salt, IV and tag alone are \(InvitePhraseCipher.minimumValueLength)"
+                            ))
                     }
                 } catch { add("recoveryPhrase", error) }
             }
@@ -184,7 +196,8 @@ public enum CallablePayload {
         var doc: [String: JSONValue] = [
             "code": m["code"]!, "inviterUserId": .string(inviterUserId), "status": .string("pending"),
             "createdAt": ts(createdAt),
-            "expiresAt": ts(Instant(secondsSince1970: createdAt.seconds + 24 * 3600, nanoseconds: createdAt.nanoseconds)),
+            "expiresAt": ts(
+                Instant(secondsSince1970: createdAt.seconds + 24 * 3600, nanoseconds: createdAt.nanoseconds)),
         ]
         for name in encryptionMembers { doc[name] = m[name] }
         return .object(doc)

@@ -63,7 +63,8 @@ extension CloserInvariants {
                 let outside = keys.subtracting(UserDocAllowlist.update).subtracting(["coupleId"]).sorted()
                 let coupleID = ctx.incoming?["coupleId"]
                 return .all([
-                    .require(outside.isEmpty, "create sets fields outside the allowlist: \(outside.joined(separator: ", "))"),
+                    .require(
+                        outside.isEmpty, "create sets fields outside the allowlist: \(outside.joined(separator: ", "))"),
                     .require(
                         coupleID == nil || coupleID == .null,
                         "coupleId is server-written (acceptInviteCallable); a client create may not set it"),
@@ -81,7 +82,8 @@ extension CloserInvariants {
             ) { ctx in
                 .require(
                     !ctx.affectedKeys().contains("coupleId"),
-                    "coupleId is server-written (acceptInviteCallable, leaveCoupleCallable); a client update may not change it")
+                    "coupleId is server-written (acceptInviteCallable, leaveCoupleCallable); a client update may not change it"
+                )
             },
             .denied(
                 "users.delete.denied", [P.user], [.delete], usersQuote,

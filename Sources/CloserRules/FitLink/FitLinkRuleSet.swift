@@ -71,7 +71,8 @@ public enum FitLinkRuleSet {
             guard let uid = ctx.uid else { return .violated("request.auth is null") }
             return .all([
                 .require(
-                    ctx.incoming?["sender_id"] == .string(uid), "request.resource.data.sender_id is not the caller \(uid)"),
+                    ctx.incoming?["sender_id"] == .string(uid),
+                    "request.resource.data.sender_id is not the caller \(uid)"),
                 participant(ctx, chat(ctx), "get(friend_chats/{chatId})"),
             ])
         },

@@ -24,7 +24,9 @@ public enum RewardERuleSet {
     static let section = "Reward-E architecture › Firebase / Backend › Firestore Security Rules"
 
     public static let roles = ["admin", "parent", "viewer"]
-    public static let familyKeys = ["name", "starValue", "currency", "inviteCode", "version", "lastModified", "lastModifiedBy"]
+    public static let familyKeys = [
+        "name", "starValue", "currency", "inviteCode", "version", "lastModified", "lastModifiedBy",
+    ]
     public static let memberKeys = ["userId", "name", "role"]
     public static let subscriptionKeys = ["active", "platform", "productId", "expiresAt", "ownerId"]
     public static let currencies = ["NOK", "SEK", "DKK", "EUR", "USD", "GBP"]
@@ -63,7 +65,8 @@ public enum RewardERuleSet {
         summary: "Deny by default.", scope: InvariantScope(patterns: [], methods: [])
     ) { _ in .violated("no match block covers this path") }
 
-    static let memberQuote = "Family members can only read/write their own family (membership check via /members/{userId})"
+    static let memberQuote =
+        "Family members can only read/write their own family (membership check via /members/{userId})"
     static let groupQuote =
         "Collection group query on members supports both single-doc get (join flow) and userId-filtered list (family lookup)"
 
@@ -108,7 +111,8 @@ public enum RewardERuleSet {
             ) { ctx in .all([ctx.requireOwner("userId", "member"), memberValid(ctx)]) },
             inv(
                 "rewarde.member.admin_manage", [P.member], [.update, .delete], memberQuote,
-                "Roles are changed and members removed by an admin.", summary: "role == admin && (delete || isValidMemberData)."
+                "Roles are changed and members removed by an admin.",
+                summary: "role == admin && (delete || isValidMemberData)."
             ) { ctx in .all([requireRole(ctx, ["admin"]), ctx.method == .delete ? .holds : memberValid(ctx)]) },
             inv(
                 "rewarde.member.self_get", [P.member], [.get], groupQuote,
@@ -116,7 +120,8 @@ public enum RewardERuleSet {
                 summary: "request.auth.uid == {userId} || exists(members/{request.auth.uid})."
             ) { ctx in
                 guard let uid = ctx.uid else { return .violated("isAuthenticated() is false") }
-                return .require(uid == ctx.binding("userId") || role(ctx) != nil, "neither the member nor in the family")
+                return .require(
+                    uid == ctx.binding("userId") || role(ctx) != nil, "neither the member nor in the family")
             },
             inv(
                 "rewarde.member_group.user_filter", [P.memberGroup], [.list, .get], groupQuote,
@@ -176,9 +181,12 @@ public enum RewardERuleSet {
         return .all([
             shape(ctx, familyKeys, "isValidFamilyData"),
             .require(d?["name"]?.stringValue.map { !$0.isEmpty } ?? false, "name must be a non-empty string"),
-            .require({ if case .integer(let v)? = d?["starValue"] { return v > 0 } else { return false } }(),
+            .require(
+                { if case .integer(let v)? = d?["starValue"] { return v > 0 } else { return false } }(),
                 "starValue must be a positive integer"),
-            .require(currencies.contains(d?["currency"]?.stringValue ?? ""), "currency must be one of \(currencies.joined(separator: ", "))"),
+            .require(
+                currencies.contains(d?["currency"]?.stringValue ?? ""),
+                "currency must be one of \(currencies.joined(separator: ", "))"),
         ])
     }
 

@@ -93,7 +93,9 @@ package enum VectorFile {
                     }
                     steps = [LoadedStep(op: "rules.evaluate", input: request, expected: expected)]
                 } else if case .array(let s)? = t["steps"] {
-                    steps = try s.map { (step: JSONValue) throws(CloserError) -> LoadedStep in try loadStep(step, label, malformed) }
+                    steps = try s.map { (step: JSONValue) throws(CloserError) -> LoadedStep in
+                        try loadStep(step, label, malformed)
+                    }
                 } else {
                     steps = [try loadStep(t, label, malformed)]
                 }

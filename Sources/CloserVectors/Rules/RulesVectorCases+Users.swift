@@ -135,7 +135,8 @@ extension RulesVectorFixtures {
                         .update(P.user(alice), alice, from: aliceBase, to: aliceWith("favoriteColor", .string("teal")))),
                     deny(
                         "Owner adds a plausible-looking field the allowlist lacks (quietHoursDays)", [.shape],
-                        .update(P.user(alice), alice, from: aliceBase, to: aliceWith("quietHoursDays", J.list(["sat"])))),
+                        .update(P.user(alice), alice, from: aliceBase, to: aliceWith("quietHoursDays", J.list(["sat"])))
+                    ),
                     deny(
                         "Owner writes the couple's streakCount onto their user doc", [.shape],
                         .update(P.user(alice), alice, from: aliceBase, to: aliceWith("streakCount", .number(99)))),
@@ -143,7 +144,8 @@ extension RulesVectorFixtures {
             RulesCaseGroup(
                 "users.create.field_allowlist",
                 [
-                    allow("New user creates their doc with profile fields only", [], .create(P.user(F.sam), F.sam, sam)),
+                    allow(
+                        "New user creates their doc with profile fields only", [], .create(P.user(F.sam), F.sam, sam)),
                     allow(
                         "New user creates their doc with the quiet-hours mirror", [],
                         .create(P.user(F.sam), F.sam, samQuietHours)),

@@ -6,7 +6,8 @@ import CloserWire
 enum EncV1Suite {
     static let name = "enc_v1"
 
-    static let valid = VectorFlag("Valid", .basic, .aead, "A legitimate enc:v1 value: seal byte for byte, open to the text.")
+    static let valid = VectorFlag(
+        "Valid", .basic, .aead, "A legitimate enc:v1 value: seal byte for byte, open to the text.")
     static let keyIDHighBit = VectorFlag(
         "KeyIdHighBit", .edgeCase, .tinkFraming, "The key id is ≥ 2^31: written big-endian as 4 unsigned bytes.")
     static let rotatedFlag = VectorFlag(
@@ -38,7 +39,8 @@ enum EncV1Suite {
     static let badIV = VectorFlag(
         "InjectedIvLength", .edgeCase, .aead, "The injected IV is not 12 bytes.")
     static let rawPrimary = VectorFlag(
-        "NonTinkPrimary", .keyManagement, .keyset, "enc:v1 is written under a TINK primary only; RAW/LEGACY is refused.")
+        "NonTinkPrimary", .keyManagement, .keyset, "enc:v1 is written under a TINK primary only; RAW/LEGACY is refused."
+    )
 
     static func build() throws(CloserError) -> WireSuite {
         let rng = SuiteRandom(suite: name)
@@ -82,13 +84,16 @@ enum EncV1Suite {
             opens.append(
                 .valid(
                     comment, flags: [valid] + flags, op: "enc.open",
-                    input: [("keyset", V.hex(ks.serializedBytes)), ("coupleId", V.str(couple)), ("value", V.str(value))],
+                    input: [
+                        ("keyset", V.hex(ks.serializedBytes)), ("coupleId", V.str(couple)), ("value", V.str(value)),
+                    ],
                     output: [("text", V.str(text))], intermediates: inter))
         }
         for text in texts { try addSeal("text of \(text.utf8.count) bytes, AES-256", [], k32, text, coupleID) }
         try addSeal("AES-128 key", [], k16, "I love you", coupleID)
         try addSeal("key id with the high bit set", [keyIDHighBit], kHigh, "I love you", coupleID)
-        try addSeal("rotated keyset: the primary (second key) writes", [rotatedFlag], rotatedKeyset, "rotated", coupleID)
+        try addSeal(
+            "rotated keyset: the primary (second key) writes", [rotatedFlag], rotatedKeyset, "rotated", coupleID)
         try addSeal("coupleId with non-ASCII characters", [], k32, "hello", "cöuple-ü-❤")
 
         // A value written by the old key opens under the rotated keyset (Tink tries every prefix match).
@@ -98,12 +103,18 @@ enum EncV1Suite {
             .valid(
                 "a value of the non-primary key opens under the rotated keyset", flags: [valid, rotatedFlag],
                 op: "enc.open",
-                input: [("keyset", V.hex(rotatedKeyset.serializedBytes)), ("coupleId", V.str(coupleID)), ("value", V.str(oldValue))],
+                input: [
+                    ("keyset", V.hex(rotatedKeyset.serializedBytes)), ("coupleId", V.str(coupleID)),
+                    ("value", V.str(oldValue)),
+                ],
                 output: [("text", V.str("written before rotation"))]))
 
         // Seal-side refusals.
         let sealInput: (AEADKeyset, String, [UInt8]) -> [(String, JSONValue)] = { ks, couple, iv in
-            [("keyset", V.hex(ks.serializedBytes)), ("coupleId", V.str(couple)), ("text", V.str("hi")), ("iv", V.hex(iv))]
+            [
+                ("keyset", V.hex(ks.serializedBytes)), ("coupleId", V.str(couple)), ("text", V.str("hi")),
+                ("iv", V.hex(iv)),
+            ]
         }
         seals.append(
             .invalid(
@@ -116,7 +127,8 @@ enum EncV1Suite {
         for n in [0, 8, 11, 13, 16] {
             seals.append(
                 .invalid(
-                    "injected IV of \(n) bytes", flags: [badIV], op: "enc.seal", input: sealInput(k32, coupleID, rng.bytes(n)),
+                    "injected IV of \(n) bytes", flags: [badIV], op: "enc.seal",
+                    input: sealInput(k32, coupleID, rng.bytes(n)),
                     error: .aesGCMInvalidIV, layer: .aead))
         }
         for prefix in [TinkOutputPrefixType.raw, .legacy, .crunchy] {
@@ -132,33 +144,47 @@ enum EncV1Suite {
         let value = try EncV1.seal("the secret", coupleID: coupleID, keyset: k32, iv: iv)
         let b64 = String(value.dropFirst(CloserProfileV1.encPrefix.count))
         let body = try WireString(parsing: value, as: .enc).body
-        func bad(_ comment: String, _ flag: VectorFlag, _ text: String, _ code: CloserError.Code, _ layer: VectorLayer) {
+        func bad(_ comment: String, _ flag: VectorFlag, _ text: String, _ code: CloserError.Code, _ layer: VectorLayer)
+        {
             opens.append(
                 .invalid(
                     comment, flags: [flag], op: "enc.open",
-                    input: [("keyset", V.hex(k32.serializedBytes)), ("coupleId", V.str(coupleID)), ("value", V.str(text))],
+                    input: [
+                        ("keyset", V.hex(k32.serializedBytes)), ("coupleId", V.str(coupleID)), ("value", V.str(text)),
+                    ],
                     error: code, layer: layer, intermediates: [("body", V.hex(body))]))
         }
-        func badBody(_ comment: String, _ flag: VectorFlag, _ bytes: [UInt8], _ code: CloserError.Code, _ layer: VectorLayer) {
+        func badBody(
+            _ comment: String, _ flag: VectorFlag, _ bytes: [UInt8], _ code: CloserError.Code, _ layer: VectorLayer
+        ) {
             bad(comment, flag, CloserProfileV1.encPrefix + Base64.encode(bytes, .standard), code, layer)
         }
         for p in ["enc:v2:", "ENC:v1:", "enc:V1:", "enc:v1", "encv1:", "sealed:v1:", " enc:v1:", ""] {
             bad("prefix \"\(p)\" instead of enc:v1:", wrongPrefix, p + b64, .wireWrongPrefix, .encoding)
         }
         let withPlus = try sealUntil(rng, k32, coupleID) { $0.contains("+") || $0.contains("/") }
-        bad("url-safe alphabet (- and _)", wrongAlphabet, CloserProfileV1.encPrefix + EncodingVariants.urlAlphabet(withPlus),
+        bad(
+            "url-safe alphabet (- and _)", wrongAlphabet,
+            CloserProfileV1.encPrefix + EncodingVariants.urlAlphabet(withPlus),
             .b64WrongAlphabet, .encoding)
         let padded = try sealUntil(rng, k32, coupleID) { $0.hasSuffix("=") }
-        bad("padding removed", padding, CloserProfileV1.encPrefix + EncodingVariants.unpadded(padded), .b64InvalidPadding, .encoding)
+        bad(
+            "padding removed", padding, CloserProfileV1.encPrefix + EncodingVariants.unpadded(padded),
+            .b64InvalidPadding, .encoding)
         bad("extra padding", padding, CloserProfileV1.encPrefix + padded + "==", .b64InvalidPadding, .encoding)
         if let nc = EncodingVariants.nonCanonicalTrailingBits(padded, url: false) {
-            bad("non-canonical trailing bits", trailingBits, CloserProfileV1.encPrefix + nc, .b64NonCanonical, .encoding)
+            bad(
+                "non-canonical trailing bits", trailingBits, CloserProfileV1.encPrefix + nc, .b64NonCanonical, .encoding
+            )
         }
         bad("trailing newline", whitespace, value + "\n", .b64InvalidPadding, .encoding)
-        bad("space inside the body", whitespace, CloserProfileV1.encPrefix + String(b64.prefix(8)) + " " + String(b64.dropFirst(8)),
+        bad(
+            "space inside the body", whitespace,
+            CloserProfileV1.encPrefix + String(b64.prefix(8)) + " " + String(b64.dropFirst(8)),
             .b64InvalidCharacter, .encoding)
         for n in [0, 1, 4, 5, 16, 17, 32] {
-            badBody("body truncated to \(n) bytes", truncated, Mutate.truncate(body, to: n), .wireTooShort, .tinkFraming)
+            badBody(
+                "body truncated to \(n) bytes", truncated, Mutate.truncate(body, to: n), .wireTooShort, .tinkFraming)
         }
         badBody("tag truncated by one byte", truncated, Array(body.dropLast()), .aeadDecryptionFailed, .aead)
         for first in [0x00, 0x02, 0x03] as [UInt8] {
@@ -166,8 +192,12 @@ enum EncV1Suite {
             b[0] = first
             badBody("Tink prefix byte 0x\(String(first, radix: 16))", tinkPrefix, b, .wireWrongTinkPrefix, .tinkFraming)
         }
-        for (what, index) in [("key id", 1), ("key id", 4), ("IV", 5), ("IV", 16), ("ciphertext", 17), ("tag", body.count - 1)] {
-            badBody("flipped bit in the \(what) (byte \(index))", modified, Mutate.flip(body, byte: index), .aeadDecryptionFailed,
+        for (what, index) in [
+            ("key id", 1), ("key id", 4), ("IV", 5), ("IV", 16), ("ciphertext", 17), ("tag", body.count - 1),
+        ] {
+            badBody(
+                "flipped bit in the \(what) (byte \(index))", modified, Mutate.flip(body, byte: index),
+                .aeadDecryptionFailed,
                 what == "key id" ? .tinkFraming : .aead)
         }
         badBody("one byte appended after the tag", appended, body + [0], .aeadDecryptionFailed, .aead)
@@ -175,20 +205,27 @@ enum EncV1Suite {
             opens.append(
                 .invalid(
                     "opened with coupleId \"\(other)\"", flags: [wrongBinding], op: "enc.open",
-                    input: [("keyset", V.hex(k32.serializedBytes)), ("coupleId", V.str(other)), ("value", V.str(value))],
+                    input: [
+                        ("keyset", V.hex(k32.serializedBytes)), ("coupleId", V.str(other)), ("value", V.str(value)),
+                    ],
                     error: .aeadDecryptionFailed, layer: .binding))
         }
         for other in ["", "a|b"] {
             opens.append(
                 .invalid(
                     "opened with coupleId \"\(other)\"", flags: [badComponent], op: "enc.open",
-                    input: [("keyset", V.hex(k32.serializedBytes)), ("coupleId", V.str(other)), ("value", V.str(value))],
+                    input: [
+                        ("keyset", V.hex(k32.serializedBytes)), ("coupleId", V.str(other)), ("value", V.str(value)),
+                    ],
                     error: other.isEmpty ? .bindingEmptyComponent : .bindingSeparatorInComponent, layer: .binding))
         }
         opens.append(
             .invalid(
                 "the writing key is DISABLED in the reader's keyset", flags: [disabledKey], op: "enc.open",
-                input: [("keyset", V.hex(disabledReader.serializedBytes)), ("coupleId", V.str(coupleID)), ("value", V.str(oldValue))],
+                input: [
+                    ("keyset", V.hex(disabledReader.serializedBytes)), ("coupleId", V.str(coupleID)),
+                    ("value", V.str(oldValue)),
+                ],
                 error: .aeadDecryptionFailed, layer: .keyset))
         let notText = try TinkAEAD.encrypt(k32, plaintext: [0xff, 0xfe, 0x41], aad: Array(coupleID.utf8), iv: rng.iv())
         badBody("decrypted bytes ff fe 41 are not UTF-8", notUTF8, notText, .encInvalidUTF8, .encoding)

@@ -13,13 +13,16 @@ enum FitLinkChatSuite {
         "OwnMessage", .basic, .kdf, "The sender reads its own message back: same key pair, same derivation.")
     static let asWritten = VectorFlag(
         "AsWrittenDerivation", .wrongBinding, .kdf,
-        "The design document's info = myPublicKey ‖ theirPublicKey: sender (A‖B) and recipient (B‖A) derive different keys.")
+        "The design document's info = myPublicKey ‖ theirPublicKey: sender (A‖B) and recipient (B‖A) derive different keys."
+    )
     static let unclamped = VectorFlag(
         "UnclampedPrivateKey", .edgeCase, .kem, "Private key bytes that X25519 clamps (RFC 7748 decodeScalar25519).")
     static let badUserID = VectorFlag(
-        "InvalidUserId", .edgeCase, .binding, "A user id that is empty, equal to the other, too long or outside [A-Za-z0-9-].")
+        "InvalidUserId", .edgeCase, .binding,
+        "A user id that is empty, equal to the other, too long or outside [A-Za-z0-9-].")
     static let badChatID = VectorFlag(
-        "InvalidChatId", .wrongBinding, .binding, "A chat id that is not chat_{lower}_{higher} of two valid distinct user ids.")
+        "InvalidChatId", .wrongBinding, .binding,
+        "A chat id that is not chat_{lower}_{higher} of two valid distinct user ids.")
     static let wrongChat = VectorFlag(
         "WrongChatId", .wrongBinding, .binding, "Decrypted under another well-formed chat id: another HKDF salt.")
     static let wrongKey = VectorFlag(
@@ -33,10 +36,12 @@ enum FitLinkChatSuite {
     static let truncated = VectorFlag(
         "TruncatedTag", .malleability, .aead, "encrypted_content is cut inside or before the 16-byte tag.")
     static let modified = VectorFlag(
-        "ModifiedCiphertext", .malleability, .aead, "A bit of the nonce, ciphertext or tag is flipped, or bytes appended.")
+        "ModifiedCiphertext", .malleability, .aead,
+        "A bit of the nonce, ciphertext or tag is flipped, or bytes appended.")
     static let encoding = VectorFlag(
         "Base64", .encoding, .encoding,
-        "public_key, iv and encrypted_content are strict padded standard b64: url alphabet, missing padding, whitespace and non-canonical bits are refused.")
+        "public_key, iv and encrypted_content are strict padded standard b64: url alphabet, missing padding, whitespace and non-canonical bits are refused."
+    )
     /// X25519 low-order points (u-coordinates, little-endian) and their non-canonical twins.
     static let lowOrderPoints: [(String, String)] = [
         ("0", "0000000000000000000000000000000000000000000000000000000000000000"),
@@ -90,7 +95,8 @@ enum FitLinkChatSuite {
         ] {
             chatIDs.append(
                 .invalid(
-                    comment, flags: [badUserID], op: "fitlink.chatId", input: [("userA", V.str(a)), ("userB", V.str(b))],
+                    comment, flags: [badUserID], op: "fitlink.chatId",
+                    input: [("userA", V.str(a)), ("userB", V.str(b))],
                     error: .fitLinkInvalidUserID, layer: .binding))
         }
 
@@ -104,7 +110,8 @@ enum FitLinkChatSuite {
             keys.append(
                 .valid(
                     comment, flags: flags, op: "fitlink.publicKey", input: [("privateKey", V.hex(priv))],
-                    output: [("publicKey", V.str(FitLinkChat.encodePublicKey(try X25519.publicKey(privateKey: priv))))]))
+                    output: [("publicKey", V.str(FitLinkChat.encodePublicKey(try X25519.publicKey(privateKey: priv))))])
+            )
         }
         for n in [0, 31, 33, 64] {
             keys.append(
@@ -219,13 +226,15 @@ enum FitLinkChatSuite {
             encrypts.append(
                 .invalid(
                     "nonce of \(n) bytes", flags: [nonceLength], op: "fitlink.encrypt",
-                    input: encInput(aPriv, bPub64, chat, [0x68, 0x69], rng.bytes(n)), error: .aesGCMInvalidIV, layer: .aead))
+                    input: encInput(aPriv, bPub64, chat, [0x68, 0x69], rng.bytes(n)), error: .aesGCMInvalidIV,
+                    layer: .aead))
         }
         for (comment, hex) in lowOrderPoints {
             encrypts.append(
                 .invalid(
                     "peer public key is the low-order point \(comment)", flags: [lowOrder], op: "fitlink.encrypt",
-                    input: encInput(aPriv, Base64.encode(try Hex.decode(hex), .standard), chat, [0x68, 0x69], rng.iv()),
+                    input: encInput(
+                        aPriv, Base64.encode(try Hex.decode(hex), .standard), chat, [0x68, 0x69], rng.iv()),
                     error: .x25519LowOrderPoint, layer: .kem))
         }
         for n in [31, 33] {
@@ -272,52 +281,77 @@ enum FitLinkChatSuite {
         }
         let ct = real.ciphertextWithTag
         func b64(_ bytes: [UInt8]) -> String { Base64.encode(bytes, .standard) }
-        bad("tag truncated by one byte", truncated, content: b64(Array(ct.dropLast())), .aesGCMAuthenticationFailed, .aead)
+        bad(
+            "tag truncated by one byte", truncated, content: b64(Array(ct.dropLast())), .aesGCMAuthenticationFailed,
+            .aead)
         bad("tag truncated to 15 bytes", truncated, content: b64(Array(ct.suffix(15))), .aesGCMTooShort, .aead)
         bad("tag removed", truncated, content: b64(Array(ct.dropLast(16))), .aesGCMAuthenticationFailed, .aead)
         bad("empty encrypted_content", truncated, content: "", .aesGCMTooShort, .aead)
         for index in [0, msg.count - 1, msg.count, ct.count - 1] {
-            bad("flipped bit in byte \(index) of ciphertext ‖ tag", modified, content: b64(Mutate.flip(ct, byte: index)),
+            bad(
+                "flipped bit in byte \(index) of ciphertext ‖ tag", modified,
+                content: b64(Mutate.flip(ct, byte: index)),
                 .aesGCMAuthenticationFailed, .aead)
         }
         bad("one byte appended after the tag", modified, content: b64(ct + [0]), .aesGCMAuthenticationFailed, .aead)
-        bad("flipped bit in the nonce", modified, iv: b64(Mutate.flip(real.nonce, byte: 0)), .aesGCMAuthenticationFailed, .aead)
+        bad(
+            "flipped bit in the nonce", modified, iv: b64(Mutate.flip(real.nonce, byte: 0)),
+            .aesGCMAuthenticationFailed, .aead)
         for n in [0, 8, 11, 13, 16] {
-            bad("iv of \(n) bytes", nonceLength, iv: b64(Array((real.nonce + real.nonce).prefix(n))), .aesGCMInvalidIV, .aead)
+            bad(
+                "iv of \(n) bytes", nonceLength, iv: b64(Array((real.nonce + real.nonce).prefix(n))), .aesGCMInvalidIV,
+                .aead)
         }
-        bad("opened under another chat id (Alice and Carol)", wrongChat, chatID: otherChat, .aesGCMAuthenticationFailed, .binding)
+        bad(
+            "opened under another chat id (Alice and Carol)", wrongChat, chatID: otherChat, .aesGCMAuthenticationFailed,
+            .binding)
         for (comment, badChat) in badChats.prefix(3) {
             bad("chat id with \(comment)", badChatID, chatID: badChat, .fitLinkInvalidChatID, .binding)
         }
         bad("opened with Carol's private key", wrongKey, priv: cPriv, .aesGCMAuthenticationFailed, .kem)
-        bad("opened with Carol's public key as the peer", wrongKey, peer: FitLinkChat.encodePublicKey(cPub),
+        bad(
+            "opened with Carol's public key as the peer", wrongKey, peer: FitLinkChat.encodePublicKey(cPub),
             .aesGCMAuthenticationFailed, .kem)
         bad("opened with Bob's own public key as the peer", wrongKey, peer: bPub64, .aesGCMAuthenticationFailed, .kem)
         for (comment, hex) in lowOrderPoints.prefix(7) {
-            bad("peer public key is the low-order point \(comment)", lowOrder, peer: b64(try Hex.decode(hex)),
+            bad(
+                "peer public key is the low-order point \(comment)", lowOrder, peer: b64(try Hex.decode(hex)),
                 .x25519LowOrderPoint, .kem)
         }
         bad("peer public key of 31 bytes", keyLength, peer: b64(Array(aPub.prefix(31))), .x25519InvalidKeyLength, .kem)
         bad("peer public key of 33 bytes", keyLength, peer: b64(aPub + [0]), .x25519InvalidKeyLength, .kem)
         bad("private key of 31 bytes", keyLength, priv: Array(bPriv.prefix(31)), .x25519InvalidKeyLength, .kem)
         // Encodings of the three b64 fields.
-        let withPlus = try contentUntil(rng, aPriv, bPub64, chat) { $0.encryptedContent.contains(where: { "+/".contains($0) }) }
-        bad("encrypted_content in the url-safe alphabet", encoding, content: EncodingVariants.urlAlphabet(withPlus.encryptedContent),
+        let withPlus = try contentUntil(rng, aPriv, bPub64, chat) {
+            $0.encryptedContent.contains(where: { "+/".contains($0) })
+        }
+        bad(
+            "encrypted_content in the url-safe alphabet", encoding,
+            content: EncodingVariants.urlAlphabet(withPlus.encryptedContent),
             iv: withPlus.iv, .b64WrongAlphabet, .encoding)
         let padded = try contentUntil(rng, aPriv, bPub64, chat) { $0.encryptedContent.hasSuffix("=") }
-        bad("encrypted_content without padding", encoding, content: EncodingVariants.unpadded(padded.encryptedContent),
+        bad(
+            "encrypted_content without padding", encoding, content: EncodingVariants.unpadded(padded.encryptedContent),
             iv: padded.iv, .b64InvalidPadding, .encoding)
         if let nc = EncodingVariants.nonCanonicalTrailingBits(padded.encryptedContent, url: false) {
-            bad("encrypted_content with non-canonical trailing bits", encoding, content: nc, iv: padded.iv, .b64NonCanonical,
+            bad(
+                "encrypted_content with non-canonical trailing bits", encoding, content: nc, iv: padded.iv,
+                .b64NonCanonical,
                 .encoding)
         }
-        bad("encrypted_content (no padding) with a trailing newline", encoding, content: real.encryptedContent + "\n",
+        bad(
+            "encrypted_content (no padding) with a trailing newline", encoding, content: real.encryptedContent + "\n",
             .b64InvalidCharacter, .encoding)
         bad("iv with extra padding", encoding, iv: real.iv + "==", .b64InvalidPadding, .encoding)
-        bad("iv with a space inside", encoding, iv: String(real.iv.prefix(4)) + " " + real.iv.dropFirst(4),
+        bad(
+            "iv with a space inside", encoding, iv: String(real.iv.prefix(4)) + " " + real.iv.dropFirst(4),
             .b64InvalidCharacter, .encoding)
-        bad("peer public key without padding", encoding, peer: EncodingVariants.unpadded(aPub64), .b64InvalidPadding, .encoding)
-        bad("peer public key as hex (64 b64 characters: 48 bytes)", keyLength, peer: Hex.encode(aPub), .x25519InvalidKeyLength,
+        bad(
+            "peer public key without padding", encoding, peer: EncodingVariants.unpadded(aPub64), .b64InvalidPadding,
+            .encoding)
+        bad(
+            "peer public key as hex (64 b64 characters: 48 bytes)", keyLength, peer: Hex.encode(aPub),
+            .x25519InvalidKeyLength,
             .kem)
 
         return WireSuite(
@@ -343,7 +377,8 @@ enum FitLinkChatSuite {
     ) throws(CloserError) -> FitLinkChatTrace {
         while true {
             let t = try FitLinkChat.encrypt(
-                Array("meet at the gym at 7!".utf8), privateKey: priv, peerPublicKey: peer, chatID: chat, nonce: rng.iv())
+                Array("meet at the gym at 7!".utf8), privateKey: priv, peerPublicKey: peer, chatID: chat,
+                nonce: rng.iv())
             if condition(t) { return t }
         }
     }

@@ -15,7 +15,8 @@ enum FitLinkRulesSuite {
         "friend_chats' write rule reads resource.data, which is null on create: no client can create a chat.")
     static let participantRewrite = VectorFlag(
         "ParticipantRewrite", .wrongBinding, .rules,
-        "A participant may rewrite participant_ids (the rule checks resource, not request.resource): it can add anyone.")
+        "A participant may rewrite participant_ids (the rule checks resource, not request.resource): it can add anyone."
+    )
     static let keysWorldReadable = VectorFlag(
         "PublicKeysWorldReadable", .canOfWorms, .rules, "Any signed-in user reads and lists every user's public key.")
     static let messageUpdateUndefined = VectorFlag(
@@ -69,7 +70,8 @@ enum FitLinkRulesSuite {
             guard decision.allow == allow, decision.violations.map(\.invariant.rawValue) == violations else {
                 throw CloserError(
                     .rulesVectorMismatch,
-                    "fitlink_rules \(comment): declared \(allow) \(violations), got \(decision.allow) \(decision.violations.map(\.invariant.rawValue))")
+                    "fitlink_rules \(comment): declared \(allow) \(violations), got \(decision.allow) \(decision.violations.map(\.invariant.rawValue))"
+                )
             }
             return .valid(
                 comment, flags: flags, op: "rules.evaluate", input: input,
@@ -83,7 +85,8 @@ enum FitLinkRulesSuite {
         let withChat = [(chatPath, chat)]
 
         let chats: [VectorCase] = [
-            try test("a participant reads the chat", [granted], uid: alice, "get", chatPath, existing: chat, allow: true),
+            try test(
+                "a participant reads the chat", [granted], uid: alice, "get", chatPath, existing: chat, allow: true),
             try test(
                 "a participant updates typing_status", [granted], uid: bob, "update", chatPath,
                 data: .object([
@@ -91,32 +94,46 @@ enum FitLinkRulesSuite {
                     "typing_status": .object(["bob": .number(1)]),
                 ]), existing: chat, allow: true),
             try test(
-                "a participant creates the chat: resource.data is null on create", [createImpossible], uid: alice, "create",
+                "a participant creates the chat: resource.data is null on create", [createImpossible], uid: alice,
+                "create",
                 chatPath, data: chat, allow: false, violations: [P]),
             try test(
                 "a stranger creates a chat naming themselves", [createImpossible], uid: mallory, "create",
                 "friend_chats/chat_alice_mallory",
                 data: .object(["participant_ids": .array([.string(alice), .string(mallory)])]), allow: false,
                 violations: [P]),
-            try test("a stranger reads the chat", [denied], uid: mallory, "get", chatPath, existing: chat, allow: false, violations: [P]),
-            try test("signed out reads the chat", [denied], uid: nil, "get", chatPath, existing: chat, allow: false, violations: [P]),
-            try test("a participant reads a chat that does not exist", [denied], uid: alice, "get", chatPath, allow: false, violations: [P]),
+            try test(
+                "a stranger reads the chat", [denied], uid: mallory, "get", chatPath, existing: chat, allow: false,
+                violations: [P]),
+            try test(
+                "signed out reads the chat", [denied], uid: nil, "get", chatPath, existing: chat, allow: false,
+                violations: [P]),
+            try test(
+                "a participant reads a chat that does not exist", [denied], uid: alice, "get", chatPath, allow: false,
+                violations: [P]),
             try test(
                 "a participant lists friend_chats", [listUnfiltered], uid: alice, "list", "friend_chats", allow: false,
                 violations: [P]),
             try test(
-                "a participant replaces the other participant with a stranger", [participantRewrite], uid: alice, "update",
-                chatPath, data: .object(["participant_ids": .array([.string(alice), .string(mallory)])]), existing: chat,
+                "a participant replaces the other participant with a stranger", [participantRewrite], uid: alice,
+                "update",
+                chatPath, data: .object(["participant_ids": .array([.string(alice), .string(mallory)])]),
+                existing: chat,
                 allow: true),
-            try test("a participant deletes the chat", [granted], uid: bob, "delete", chatPath, existing: chat, allow: true),
+            try test(
+                "a participant deletes the chat", [granted], uid: bob, "delete", chatPath, existing: chat, allow: true),
         ]
         let msgPath = chatPath + "/friend_messages/m1"
         let msgs = chatPath + "/friend_messages"
         let messages: [VectorCase] = [
-            try test("a participant reads a message", [granted], uid: bob, "get", msgPath, existing: message(alice), world: withChat, allow: true),
-            try test("a participant lists the messages", [granted], uid: alice, "list", msgs, world: withChat, allow: true),
             try test(
-                "a stranger reads a message", [denied], uid: mallory, "get", msgPath, existing: message(alice), world: withChat,
+                "a participant reads a message", [granted], uid: bob, "get", msgPath, existing: message(alice),
+                world: withChat, allow: true),
+            try test(
+                "a participant lists the messages", [granted], uid: alice, "list", msgs, world: withChat, allow: true),
+            try test(
+                "a stranger reads a message", [denied], uid: mallory, "get", msgPath, existing: message(alice),
+                world: withChat,
                 allow: false, violations: ["fitlink.friend_messages.read"]),
             try test(
                 "signed out lists the messages", [denied], uid: nil, "list", msgs, world: withChat, allow: false,
@@ -124,42 +141,63 @@ enum FitLinkRulesSuite {
             try test(
                 "messages of a chat that does not exist", [denied], uid: alice, "list", msgs, allow: false,
                 violations: ["fitlink.friend_messages.read"]),
-            try test("a participant sends a message as themselves", [granted], uid: alice, "create", msgPath, data: message(alice), world: withChat, allow: true),
+            try test(
+                "a participant sends a message as themselves", [granted], uid: alice, "create", msgPath,
+                data: message(alice), world: withChat, allow: true),
             try test(
                 "a participant sends a message as the other participant", [denied], uid: alice, "create", msgPath,
                 data: message(bob), world: withChat, allow: false, violations: ["fitlink.friend_messages.create"]),
             try test(
-                "a stranger sends a message as themselves", [denied], uid: mallory, "create", msgPath, data: message(mallory),
+                "a stranger sends a message as themselves", [denied], uid: mallory, "create", msgPath,
+                data: message(mallory),
                 world: withChat, allow: false, violations: ["fitlink.friend_messages.create"]),
             try test(
-                "a message to a chat that does not exist", [denied], uid: alice, "create", msgPath, data: message(alice),
+                "a message to a chat that does not exist", [denied], uid: alice, "create", msgPath,
+                data: message(alice),
                 allow: false, violations: ["fitlink.friend_messages.create"]),
             try test(
                 "a message whose encrypted_content is plaintext", [noValidation], uid: alice, "create", msgPath,
-                data: .object(["sender_id": .string(alice), "type": .string("text"), "encrypted_content": .string("hello bob, in clear")]),
+                data: .object([
+                    "sender_id": .string(alice), "type": .string("text"),
+                    "encrypted_content": .string("hello bob, in clear"),
+                ]),
                 world: withChat, allow: true),
             try test(
-                "the recipient marks a message read (status update)", [messageUpdateUndefined], uid: bob, "update", msgPath,
+                "the recipient marks a message read (status update)", [messageUpdateUndefined], uid: bob, "update",
+                msgPath,
                 data: .object(["sender_id": .string(alice), "status": .string("read")]), existing: message(alice),
                 world: withChat, allow: false, violations: [none]),
             try test(
-                "the sender deletes their message", [messageUpdateUndefined], uid: alice, "delete", msgPath, existing: message(alice),
+                "the sender deletes their message", [messageUpdateUndefined], uid: alice, "delete", msgPath,
+                existing: message(alice),
                 world: withChat, allow: false, violations: [none]),
         ]
         let keyPath = "user_keys/alice"
         let pub = "L+V9o0fNYkMVKNqsX7spBzD/9oSvxM/C7ZCZX1jLO3Q="
         let keys: [VectorCase] = [
-            try test("a stranger reads another user's public key", [keysWorldReadable], uid: mallory, "get", keyPath, existing: key(pub), allow: true),
-            try test("a stranger lists every public key", [keysWorldReadable], uid: mallory, "list", "user_keys", allow: true),
-            try test("signed out reads a public key", [denied], uid: nil, "get", keyPath, existing: key(pub), allow: false, violations: ["fitlink.user_keys.read"]),
-            try test("the owner publishes their key", [granted], uid: alice, "create", keyPath, data: key(pub), allow: true),
-            try test("the owner replaces their key", [granted], uid: alice, "update", keyPath, data: key(pub), existing: key(pub), allow: true),
-            try test("the owner deletes their key", [granted], uid: alice, "delete", keyPath, existing: key(pub), allow: true),
+            try test(
+                "a stranger reads another user's public key", [keysWorldReadable], uid: mallory, "get", keyPath,
+                existing: key(pub), allow: true),
+            try test(
+                "a stranger lists every public key", [keysWorldReadable], uid: mallory, "list", "user_keys", allow: true
+            ),
+            try test(
+                "signed out reads a public key", [denied], uid: nil, "get", keyPath, existing: key(pub), allow: false,
+                violations: ["fitlink.user_keys.read"]),
+            try test(
+                "the owner publishes their key", [granted], uid: alice, "create", keyPath, data: key(pub), allow: true),
+            try test(
+                "the owner replaces their key", [granted], uid: alice, "update", keyPath, data: key(pub),
+                existing: key(pub), allow: true),
+            try test(
+                "the owner deletes their key", [granted], uid: alice, "delete", keyPath, existing: key(pub), allow: true
+            ),
             try test(
                 "a stranger overwrites another user's key", [denied], uid: mallory, "update", keyPath, data: key(pub),
                 existing: key(pub), allow: false, violations: ["fitlink.user_keys.write"]),
             try test(
-                "the owner publishes a low-order point (all zero) as their key", [noValidation], uid: alice, "create", keyPath,
+                "the owner publishes a low-order point (all zero) as their key", [noValidation], uid: alice, "create",
+                keyPath,
                 data: key(String(repeating: "A", count: 43) + "="), allow: true),
             try test(
                 "the owner publishes a key that is not b64", [noValidation], uid: alice, "create", keyPath,
@@ -167,9 +205,12 @@ enum FitLinkRulesSuite {
         ]
         let other: [VectorCase] = [
             try test(
-                "a collection no match block covers", [denied], uid: alice, "get", "friend_chats/\(chatID)/typing/alice",
+                "a collection no match block covers", [denied], uid: alice, "get",
+                "friend_chats/\(chatID)/typing/alice",
                 allow: false, violations: [none]),
-            try test("a Closer collection under the FitLink rules", [denied], uid: alice, "get", "users/alice", allow: false, violations: [none]),
+            try test(
+                "a Closer collection under the FitLink rules", [denied], uid: alice, "get", "users/alice", allow: false,
+                violations: [none]),
         ]
         return WireSuite(
             name: name, algorithm: FitLinkRuleSet.name,
@@ -179,7 +220,9 @@ enum FitLinkRulesSuite {
             ],
             groups: [
                 VectorGroup("FitLinkFriendChats", comment: "friend_chats/{chatId}", cases: chats),
-                VectorGroup("FitLinkFriendMessages", comment: "friend_chats/{chatId}/friend_messages/{messageId}", cases: messages),
+                VectorGroup(
+                    "FitLinkFriendMessages", comment: "friend_chats/{chatId}/friend_messages/{messageId}",
+                    cases: messages),
                 VectorGroup("FitLinkUserKeys", comment: "user_keys/{userId}", cases: keys),
                 VectorGroup("FitLinkOtherPaths", comment: "deny by default", cases: other),
             ])

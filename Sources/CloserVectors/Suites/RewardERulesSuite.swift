@@ -20,7 +20,8 @@ enum RewardERulesSuite {
         "CollectionGroup", .edgeCase, .rules, "A collection-group query on members (family lookup).")
     static let selfRole = VectorFlag(
         "SelfAssignedRole", .wrongBinding, .rules,
-        "Finding: a joiner writes its own members/{uid} and may name any role, admin included (nothing ties it to the invite).")
+        "Finding: a joiner writes its own members/{uid} and may name any role, admin included (nothing ties it to the invite)."
+    )
 
     static func build() throws(CloserError) -> WireSuite {
         let fam = "families/fam1"
@@ -39,10 +40,12 @@ enum RewardERulesSuite {
 
         func test(
             _ comment: String, _ flags: [VectorFlag], uid: String?, _ method: String, _ path: String,
-            data: JSONValue? = nil, existing: JSONValue? = nil, world: [(String, JSONValue)] = [], query: JSONValue? = nil,
+            data: JSONValue? = nil, existing: JSONValue? = nil, world: [(String, JSONValue)] = [],
+            query: JSONValue? = nil,
             allow: Bool, violations: [String] = []
         ) throws(CloserError) -> VectorCase {
-            let worldJSON: JSONValue? = world.isEmpty ? nil : .object(Dictionary(world, uniquingKeysWith: { a, _ in a }))
+            let worldJSON: JSONValue? =
+                world.isEmpty ? nil : .object(Dictionary(world, uniquingKeysWith: { a, _ in a }))
             var input: [(String, JSONValue)] = [
                 ("auth", uid.map { .object(["uid": .string($0)]) } ?? .null), ("method", .string(method)),
                 ("path", .string(path)),
@@ -53,12 +56,14 @@ enum RewardERulesSuite {
             if let query { input.append(("query", query)) }
             input.append(("profile", .string("reward-e")))
             let request = try RulesRequest(
-                auth: input[0].1, method: method, path: path, data: data, existing: existing, world: worldJSON, query: query)
+                auth: input[0].1, method: method, path: path, data: data, existing: existing, world: worldJSON,
+                query: query)
             let decision = RewardERuleSet.evaluate(request)
             guard decision.allow == allow, decision.violations.map(\.invariant.rawValue) == violations else {
                 throw CloserError(
                     .rulesVectorMismatch,
-                    "reward_e_rules \(comment): declared \(allow) \(violations), got \(decision.allow) \(decision.violations.map(\.invariant.rawValue))")
+                    "reward_e_rules \(comment): declared \(allow) \(violations), got \(decision.allow) \(decision.violations.map(\.invariant.rawValue))"
+                )
             }
             return .valid(
                 comment, flags: flags, op: "rules.evaluate", input: input,
@@ -73,89 +78,179 @@ enum RewardERulesSuite {
             "inviteCode": .string("ABC123"), "version": .number(2), "lastModifiedBy": .string(parent),
         ])
         let families: [VectorCase] = [
-            try test("a signed-in user creates a family", [granted], uid: stranger, "create", "families/fam2", data: family, allow: true),
+            try test(
+                "a signed-in user creates a family", [granted], uid: stranger, "create", "families/fam2", data: family,
+                allow: true),
             try test(
                 "a family with an unknown field", [hasOnlyKeys], uid: stranger, "create", "families/fam2",
-                data: .object(["name": .string("x"), "starValue": .number(10), "currency": .string("NOK"), "isPremium": .bool(true)]),
+                data: .object([
+                    "name": .string("x"), "starValue": .number(10), "currency": .string("NOK"),
+                    "isPremium": .bool(true),
+                ]),
                 allow: false, violations: ["rewarde.family.create"]),
             try test(
                 "a family in an unsupported currency", [hasOnlyKeys], uid: stranger, "create", "families/fam2",
-                data: .object(["name": .string("x"), "starValue": .number(10), "currency": .string("JPY")]), allow: false,
+                data: .object(["name": .string("x"), "starValue": .number(10), "currency": .string("JPY")]),
+                allow: false,
                 violations: ["rewarde.family.create"]),
-            try test("signed out creates a family", [denied], uid: nil, "create", "families/fam2", data: family, allow: false, violations: ["rewarde.family.create"]),
-            try test("a viewer reads the family", [role], uid: viewer, "get", fam, existing: family, world: famWorld(), allow: true),
-            try test("a stranger reads the family", [denied], uid: stranger, "get", fam, existing: family, world: famWorld(), allow: false, violations: ["rewarde.family.member_read"]),
-            try test("a parent updates the star value", [role], uid: parent, "update", fam, data: updated, existing: family, world: famWorld(), allow: true),
-            try test("a viewer updates the star value", [role], uid: viewer, "update", fam, data: updated, existing: family, world: famWorld(), allow: false, violations: ["rewarde.family.update"]),
-            try test("a parent deletes the family", [role], uid: parent, "delete", fam, existing: family, world: famWorld(), allow: false, violations: ["rewarde.family.delete"]),
-            try test("an admin deletes the family", [role], uid: admin, "delete", fam, existing: family, world: famWorld(), allow: true),
-            try test("a member lists all families (no familyId to check membership against)", [denied], uid: admin, "list", "families", world: famWorld(), allow: false, violations: ["rewarde.family.member_read"]),
+            try test(
+                "signed out creates a family", [denied], uid: nil, "create", "families/fam2", data: family,
+                allow: false, violations: ["rewarde.family.create"]),
+            try test(
+                "a viewer reads the family", [role], uid: viewer, "get", fam, existing: family, world: famWorld(),
+                allow: true),
+            try test(
+                "a stranger reads the family", [denied], uid: stranger, "get", fam, existing: family, world: famWorld(),
+                allow: false, violations: ["rewarde.family.member_read"]),
+            try test(
+                "a parent updates the star value", [role], uid: parent, "update", fam, data: updated, existing: family,
+                world: famWorld(), allow: true),
+            try test(
+                "a viewer updates the star value", [role], uid: viewer, "update", fam, data: updated, existing: family,
+                world: famWorld(), allow: false, violations: ["rewarde.family.update"]),
+            try test(
+                "a parent deletes the family", [role], uid: parent, "delete", fam, existing: family, world: famWorld(),
+                allow: false, violations: ["rewarde.family.delete"]),
+            try test(
+                "an admin deletes the family", [role], uid: admin, "delete", fam, existing: family, world: famWorld(),
+                allow: true),
+            try test(
+                "a member lists all families (no familyId to check membership against)", [denied], uid: admin, "list",
+                "families", world: famWorld(), allow: false, violations: ["rewarde.family.member_read"]),
         ]
         let children: [VectorCase] = [
-            try test("a parent awards stars", [role], uid: parent, "create", "\(fam)/children/c1/transactions/t1",
-                     data: .object(["type": .string("earn"), "amount": .number(2), "awardedBy": .string(parent)]), world: famWorld(), allow: true),
-            try test("a viewer awards stars", [role], uid: viewer, "create", "\(fam)/children/c1/transactions/t1",
-                     data: .object(["type": .string("earn"), "amount": .number(2)]), world: famWorld(), allow: false, violations: ["rewarde.children.write"]),
-            try test("a viewer lists a child's goals", [role], uid: viewer, "list", "\(fam)/children/c1/goals", world: famWorld(), allow: true),
-            try test("a stranger lists a child's transactions", [denied], uid: stranger, "list", "\(fam)/children/c1/transactions", world: famWorld(), allow: false, violations: ["rewarde.family.member_read"]),
+            try test(
+                "a parent awards stars", [role], uid: parent, "create", "\(fam)/children/c1/transactions/t1",
+                data: .object(["type": .string("earn"), "amount": .number(2), "awardedBy": .string(parent)]),
+                world: famWorld(), allow: true),
+            try test(
+                "a viewer awards stars", [role], uid: viewer, "create", "\(fam)/children/c1/transactions/t1",
+                data: .object(["type": .string("earn"), "amount": .number(2)]), world: famWorld(), allow: false,
+                violations: ["rewarde.children.write"]),
+            try test(
+                "a viewer lists a child's goals", [role], uid: viewer, "list", "\(fam)/children/c1/goals",
+                world: famWorld(), allow: true),
+            try test(
+                "a stranger lists a child's transactions", [denied], uid: stranger, "list",
+                "\(fam)/children/c1/transactions", world: famWorld(), allow: false,
+                violations: ["rewarde.family.member_read"]),
         ]
         let sub: JSONValue = .object([
-            "active": .bool(true), "platform": .string("ios"), "productId": .string("no.invotek.RewardE.premium.monthly"),
+            "active": .bool(true), "platform": .string("ios"),
+            "productId": .string("no.invotek.RewardE.premium.monthly"),
             "ownerId": .string(parent),
         ])
         let subscriptions: [VectorCase] = [
-            try test("a parent records their subscription", [granted], uid: parent, "create", "\(fam)/subscription/current", data: sub, world: famWorld(), allow: true),
-            try test("a subscription on platform web", [hasOnlyKeys], uid: parent, "create", "\(fam)/subscription/current",
-                     data: .object(["active": .bool(true), "platform": .string("web"), "ownerId": .string(parent)]), world: famWorld(), allow: false, violations: ["rewarde.subscription.write"]),
-            try test("a subscription with an unknown field", [hasOnlyKeys], uid: parent, "create", "\(fam)/subscription/current",
-                     data: .object(["active": .bool(true), "platform": .string("ios"), "ownerId": .string(parent), "lifetime": .bool(true)]), world: famWorld(), allow: false, violations: ["rewarde.subscription.write"]),
-            try test("a viewer reads the subscription", [role], uid: viewer, "get", "\(fam)/subscription/current", existing: sub, world: famWorld(), allow: true),
+            try test(
+                "a parent records their subscription", [granted], uid: parent, "create", "\(fam)/subscription/current",
+                data: sub, world: famWorld(), allow: true),
+            try test(
+                "a subscription on platform web", [hasOnlyKeys], uid: parent, "create", "\(fam)/subscription/current",
+                data: .object(["active": .bool(true), "platform": .string("web"), "ownerId": .string(parent)]),
+                world: famWorld(), allow: false, violations: ["rewarde.subscription.write"]),
+            try test(
+                "a subscription with an unknown field", [hasOnlyKeys], uid: parent, "create",
+                "\(fam)/subscription/current",
+                data: .object([
+                    "active": .bool(true), "platform": .string("ios"), "ownerId": .string(parent),
+                    "lifetime": .bool(true),
+                ]), world: famWorld(), allow: false, violations: ["rewarde.subscription.write"]),
+            try test(
+                "a viewer reads the subscription", [role], uid: viewer, "get", "\(fam)/subscription/current",
+                existing: sub, world: famWorld(), allow: true),
         ]
         let members: [VectorCase] = [
-            try test("a joiner writes their own member document as viewer", [granted], uid: stranger, "create", "\(fam)/members/\(stranger)",
-                     data: member(stranger, "viewer"), world: famWorld(), allow: true),
-            try test("a joiner names themselves admin", [selfRole], uid: stranger, "create", "\(fam)/members/\(stranger)",
-                     data: member(stranger, "admin"), world: famWorld(), allow: true),
-            try test("a member document for someone else", [denied], uid: stranger, "create", "\(fam)/members/\(viewer)x",
-                     data: member("\(viewer)x", "viewer"), world: famWorld(), allow: false, violations: ["rewarde.member.write"]),
-            try test("a member with role owner", [hasOnlyKeys], uid: stranger, "create", "\(fam)/members/\(stranger)",
-                     data: member(stranger, "owner"), world: famWorld(), allow: false, violations: ["rewarde.member.write"]),
-            try test("a member with an unknown field", [hasOnlyKeys], uid: stranger, "create", "\(fam)/members/\(stranger)",
-                     data: .object(["userId": .string(stranger), "name": .string("s"), "role": .string("viewer"), "isAdmin": .bool(true)]),
-                     world: famWorld(), allow: false, violations: ["rewarde.member.write"]),
-            try test("the join flow reads the caller's own member document", [collectionGroup], uid: stranger, "get", "families/fam9/members/\(stranger)",
-                     existing: member(stranger, "viewer"), allow: true),
-            try test("a stranger reads another family's member", [denied], uid: stranger, "get", "\(fam)/members/\(viewer)",
-                     existing: member(viewer, "viewer"), world: [(String, JSONValue)](world.dropLast()), allow: false, violations: ["rewarde.member.self_get"]),
-            try test("an admin promotes a viewer", [role], uid: admin, "update", "\(fam)/members/\(viewer)", data: member(viewer, "parent"),
-                     existing: member(viewer, "viewer"), world: [(String, JSONValue)](world.dropLast()), allow: true),
-            try test("a parent promotes themselves", [role], uid: parent, "update", "\(fam)/members/\(parent)", data: member(parent, "admin"),
-                     existing: member(parent, "parent"), world: [world[0], world[2]], allow: false, violations: ["rewarde.member.admin_manage"]),
-            try test("a member lists the family's members", [role], uid: viewer, "list", "\(fam)/members", world: famWorld(), allow: true),
-            try test("collection group: members where userId == caller", [collectionGroup, filtered], uid: stranger, "list", "members",
-                     query: .object(["collectionGroup": .bool(true), "where": .array([.array([.string("userId"), .string("=="), .string(stranger)])])]), allow: true),
-            try test("collection group: members without a filter", [collectionGroup, filtered], uid: stranger, "list", "members",
-                     query: .object(["collectionGroup": .bool(true)]), allow: false, violations: ["rewarde.member_group.user_filter"]),
-            try test("collection group: members where userId == someone else", [collectionGroup, filtered], uid: stranger, "list", "members",
-                     query: .object(["collectionGroup": .bool(true), "where": .array([.array([.string("userId"), .string("=="), .string(admin)])])]),
-                     allow: false, violations: ["rewarde.member_group.user_filter"]),
-            try test("collection group: members where role == admin", [collectionGroup, filtered], uid: stranger, "list", "members",
-                     query: .object(["collectionGroup": .bool(true), "where": .array([.array([.string("role"), .string("=="), .string("admin")])])]),
-                     allow: false, violations: ["rewarde.member_group.user_filter"]),
-            try test("a root members collection that is not a group query", [filtered], uid: stranger, "list", "members",
-                     query: .object(["where": .array([.array([.string("userId"), .string("=="), .string(stranger)])])]),
-                     allow: false, violations: ["rewarde.member_group.user_filter"]),
+            try test(
+                "a joiner writes their own member document as viewer", [granted], uid: stranger, "create",
+                "\(fam)/members/\(stranger)",
+                data: member(stranger, "viewer"), world: famWorld(), allow: true),
+            try test(
+                "a joiner names themselves admin", [selfRole], uid: stranger, "create", "\(fam)/members/\(stranger)",
+                data: member(stranger, "admin"), world: famWorld(), allow: true),
+            try test(
+                "a member document for someone else", [denied], uid: stranger, "create", "\(fam)/members/\(viewer)x",
+                data: member("\(viewer)x", "viewer"), world: famWorld(), allow: false,
+                violations: ["rewarde.member.write"]),
+            try test(
+                "a member with role owner", [hasOnlyKeys], uid: stranger, "create", "\(fam)/members/\(stranger)",
+                data: member(stranger, "owner"), world: famWorld(), allow: false, violations: ["rewarde.member.write"]),
+            try test(
+                "a member with an unknown field", [hasOnlyKeys], uid: stranger, "create", "\(fam)/members/\(stranger)",
+                data: .object([
+                    "userId": .string(stranger), "name": .string("s"), "role": .string("viewer"),
+                    "isAdmin": .bool(true),
+                ]),
+                world: famWorld(), allow: false, violations: ["rewarde.member.write"]),
+            try test(
+                "the join flow reads the caller's own member document", [collectionGroup], uid: stranger, "get",
+                "families/fam9/members/\(stranger)",
+                existing: member(stranger, "viewer"), allow: true),
+            try test(
+                "a stranger reads another family's member", [denied], uid: stranger, "get", "\(fam)/members/\(viewer)",
+                existing: member(viewer, "viewer"), world: [(String, JSONValue)](world.dropLast()), allow: false,
+                violations: ["rewarde.member.self_get"]),
+            try test(
+                "an admin promotes a viewer", [role], uid: admin, "update", "\(fam)/members/\(viewer)",
+                data: member(viewer, "parent"),
+                existing: member(viewer, "viewer"), world: [(String, JSONValue)](world.dropLast()), allow: true),
+            try test(
+                "a parent promotes themselves", [role], uid: parent, "update", "\(fam)/members/\(parent)",
+                data: member(parent, "admin"),
+                existing: member(parent, "parent"), world: [world[0], world[2]], allow: false,
+                violations: ["rewarde.member.admin_manage"]),
+            try test(
+                "a member lists the family's members", [role], uid: viewer, "list", "\(fam)/members", world: famWorld(),
+                allow: true),
+            try test(
+                "collection group: members where userId == caller", [collectionGroup, filtered], uid: stranger, "list",
+                "members",
+                query: .object([
+                    "collectionGroup": .bool(true),
+                    "where": .array([.array([.string("userId"), .string("=="), .string(stranger)])]),
+                ]), allow: true),
+            try test(
+                "collection group: members without a filter", [collectionGroup, filtered], uid: stranger, "list",
+                "members",
+                query: .object(["collectionGroup": .bool(true)]), allow: false,
+                violations: ["rewarde.member_group.user_filter"]),
+            try test(
+                "collection group: members where userId == someone else", [collectionGroup, filtered], uid: stranger,
+                "list", "members",
+                query: .object([
+                    "collectionGroup": .bool(true),
+                    "where": .array([.array([.string("userId"), .string("=="), .string(admin)])]),
+                ]),
+                allow: false, violations: ["rewarde.member_group.user_filter"]),
+            try test(
+                "collection group: members where role == admin", [collectionGroup, filtered], uid: stranger, "list",
+                "members",
+                query: .object([
+                    "collectionGroup": .bool(true),
+                    "where": .array([.array([.string("role"), .string("=="), .string("admin")])]),
+                ]),
+                allow: false, violations: ["rewarde.member_group.user_filter"]),
+            try test(
+                "a root members collection that is not a group query", [filtered], uid: stranger, "list", "members",
+                query: .object(["where": .array([.array([.string("userId"), .string("=="), .string(stranger)])])]),
+                allow: false, violations: ["rewarde.member_group.user_filter"]),
         ]
         let invites: [VectorCase] = [
-            try test("a signed-in user looks an invite code up", [granted], uid: stranger, "get", "invites/ABC123",
-                     existing: .object(["familyId": .string("fam1")]), allow: true),
-            try test("signed out looks an invite code up", [denied], uid: nil, "get", "invites/ABC123",
-                     existing: .object(["familyId": .string("fam1")]), allow: false, violations: ["rewarde.invite.lookup"]),
-            try test("a user lists every invite code", [denied], uid: stranger, "list", "invites", allow: false, violations: ["rewarde.paths.no_matching_rule"]),
-            try test("an admin publishes the family's code", [role], uid: admin, "create", "invites/ABC123",
-                     data: .object(["familyId": .string("fam1")]), world: famWorld(), allow: true),
-            try test("a parent publishes the family's code", [role], uid: parent, "create", "invites/ABC123",
-                     data: .object(["familyId": .string("fam1")]), world: famWorld(), allow: false, violations: ["rewarde.invite.create"]),
+            try test(
+                "a signed-in user looks an invite code up", [granted], uid: stranger, "get", "invites/ABC123",
+                existing: .object(["familyId": .string("fam1")]), allow: true),
+            try test(
+                "signed out looks an invite code up", [denied], uid: nil, "get", "invites/ABC123",
+                existing: .object(["familyId": .string("fam1")]), allow: false, violations: ["rewarde.invite.lookup"]),
+            try test(
+                "a user lists every invite code", [denied], uid: stranger, "list", "invites", allow: false,
+                violations: ["rewarde.paths.no_matching_rule"]),
+            try test(
+                "an admin publishes the family's code", [role], uid: admin, "create", "invites/ABC123",
+                data: .object(["familyId": .string("fam1")]), world: famWorld(), allow: true),
+            try test(
+                "a parent publishes the family's code", [role], uid: parent, "create", "invites/ABC123",
+                data: .object(["familyId": .string("fam1")]), world: famWorld(), allow: false,
+                violations: ["rewarde.invite.create"]),
         ]
         return WireSuite(
             name: name, algorithm: RewardERuleSet.name,
@@ -167,7 +262,9 @@ enum RewardERulesSuite {
                 VectorGroup("RewardEFamilies", comment: "families/{familyId}", cases: families),
                 VectorGroup("RewardEChildren", comment: "children, transactions, goals", cases: children),
                 VectorGroup("RewardESubscription", comment: "families/{familyId}/subscription", cases: subscriptions),
-                VectorGroup("RewardEMembers", comment: "members/{userId}, in the family and as a collection group", cases: members),
+                VectorGroup(
+                    "RewardEMembers", comment: "members/{userId}, in the family and as a collection group",
+                    cases: members),
                 VectorGroup("RewardEInvites", comment: "invites/{inviteCode}", cases: invites),
             ])
     }

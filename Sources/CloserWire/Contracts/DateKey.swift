@@ -24,7 +24,9 @@ public struct Instant: Hashable, Sendable, Comparable {
     /// (`datekey.invalid_instant`).
     public init(rfc3339 text: String) throws(CloserError) {
         let b = Array(text.utf8)
-        func bad(_ why: String) -> CloserError { CloserError(.dateKeyInvalidInstant, "instant is not RFC 3339: \(why)") }
+        func bad(_ why: String) -> CloserError {
+            CloserError(.dateKeyInvalidInstant, "instant is not RFC 3339: \(why)")
+        }
         func digits(_ at: Int, _ n: Int) throws(CloserError) -> Int {
             guard at + n <= b.count else { throw bad("too short") }
             var v = 0
@@ -35,7 +37,9 @@ public struct Instant: Hashable, Sendable, Comparable {
             return v
         }
         func expect(_ at: Int, _ c: UInt8) throws(CloserError) {
-            guard at < b.count, b[at] == c else { throw bad("'\(Character(Unicode.Scalar(c)))' expected at offset \(at)") }
+            guard at < b.count, b[at] == c else {
+                throw bad("'\(Character(Unicode.Scalar(c)))' expected at offset \(at)")
+            }
         }
         guard b.count <= 64 else { throw bad("longer than 64 bytes") }
         let year = try digits(0, 4)

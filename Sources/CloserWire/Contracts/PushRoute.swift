@@ -101,7 +101,8 @@ public enum PushRouting {
             guard let g = member("gameType") else { return nil }
             guard gameRoutes[g] != nil else {
                 throw CloserError(
-                    .pushUnknownGameType, "gameType \(CloserError.quoted(g)) is not one of WHEEL, THIS_OR_THAT, HOW_WELL, DESIRE_SYNC")
+                    .pushUnknownGameType,
+                    "gameType \(CloserError.quoted(g)) is not one of WHEEL, THIS_OR_THAT, HOW_WELL, DESIRE_SYNC")
             }
             return g
         }
@@ -110,9 +111,13 @@ public enum PushRouting {
         case .partnerAnswered, .dailyQuestionReminder, .gentleReminder, .reengagement:
             route = PushRoute("DAILY_QUESTION")
         case .partnerOpenedAnswer:
-            route = member("questionId").map { PushRoute("answerReveal", ["questionId": $0]) } ?? PushRoute("DAILY_QUESTION")
+            route =
+                member("questionId").map { PushRoute("answerReveal", ["questionId": $0]) }
+                ?? PushRoute("DAILY_QUESTION")
         case .revealReady:
-            route = member("questionId").map { PushRoute("answerReveal", ["questionId": $0]) } ?? PushRoute("ANSWER_HISTORY")
+            route =
+                member("questionId").map { PushRoute("answerReveal", ["questionId": $0]) }
+                ?? PushRoute("ANSWER_HISTORY")
         case .partnerStartedGame, .partnerCompletedPart:
             route = try gameType().map { PushRoute(gameRoutes[$0]!) } ?? PushRoute("PLAY")
         case .gameResultsReady:
@@ -150,7 +155,9 @@ public enum PushRouting {
         var data: [String: String] = [:]
         for (k, v) in members {
             guard let s = v.stringValue else {
-                throw CloserError(.pushInvalidPayload, "data member \(CloserError.quoted(k)) is not a string (FCM data values are strings)")
+                throw CloserError(
+                    .pushInvalidPayload,
+                    "data member \(CloserError.quoted(k)) is not a string (FCM data values are strings)")
             }
             data[k] = s
         }

@@ -69,7 +69,9 @@ package enum Base64: Sendable {
     /// `prefix` followed by the encoding of `bytes`, written once into one string.
     package static func encode<Bytes: Collection>(prefix: String, _ bytes: Bytes, _ profile: Profile) -> String
     where Bytes.Element == UInt8 {
-        if let s = bytes.withContiguousStorageIfAvailable({ encode(prefix: prefix, [], UnsafeRawBufferPointer($0), profile) }) {
+        if let s = bytes.withContiguousStorageIfAvailable({
+            encode(prefix: prefix, [], UnsafeRawBufferPointer($0), profile)
+        }) {
             return s
         }
         return Array(bytes).withUnsafeBytes { encode(prefix: prefix, [], $0, profile) }

@@ -82,7 +82,8 @@ public enum CanonicalJSON {
         if members.keys.allSatisfy({ name in name.utf8.allSatisfy { $0 < 0xEE } }) {
             return members.map { (name: $0.key, value: $0.value) }.sorted { utf8Precedes($0.name, $1.name) }
         }
-        return members
+        return
+            members
             .map { (name: $0.key, units: Array($0.key.utf16), value: $0.value) }
             .sorted { $0.units.lexicographicallyPrecedes($1.units) }
             .map { (name: $0.name, value: $0.value) }

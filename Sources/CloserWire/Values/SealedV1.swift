@@ -31,7 +31,9 @@ public enum SealedV1: Sendable {
         let canonical = try payload.canonicalBytes()
         let body = try TinkAEAD.encryptParts(keyset, plaintext: canonical, aad: try binding.aad(), iv: iv)
         return SealedAnswer(
-            value: body.combined.withUnsafeBytes { Base64.encode(prefix: CloserProfileV1.sealedPrefix, body.prefix, $0, .url) },
+            value: body.combined.withUnsafeBytes {
+                Base64.encode(prefix: CloserProfileV1.sealedPrefix, body.prefix, $0, .url)
+            },
             commitment: Commitment(canonicalBytes: canonical))
     }
 

@@ -22,7 +22,8 @@ enum RulesCheckFiles {
             auth: uid.map { .object(["uid": .string($0)]) }, method: method, path: path,
             data: try document.map { (f: String) throws(CloserError) in try readJSON(f) },
             existing: try existing.map { (f: String) throws(CloserError) in try readJSON(f) },
-            world: try world.map(readWorld), query: try query.map { (f: String) throws(CloserError) in try readJSON(f) })
+            world: try world.map(readWorld), query: try query.map { (f: String) throws(CloserError) in try readJSON(f) }
+        )
         return RulesEvaluator(ruleSet: ruleSet).evaluate(request)
     }
 

@@ -32,7 +32,10 @@ struct Generate: ParsableCommand {
             if check {
                 let committed = FileManager.default.contents(atPath: path).map(Array.init)
                 if committed != file.bytes {
-                    stale.append(path + (committed.flatMap { VectorDifference.first(committed: $0, generated: file.bytes) } ?? ""))
+                    stale.append(
+                        path
+                            + (committed.flatMap { VectorDifference.first(committed: $0, generated: file.bytes) } ?? "")
+                    )
                 }
             } else {
                 try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)

@@ -55,7 +55,9 @@ struct Harness: ParsableCommand {
         }
         if !suite.isEmpty {
             let missing = Set(suite).subtracting(suites.map(\.name))
-            guard missing.isEmpty else { throw ValidationError("no such suite: \(missing.sorted().joined(separator: ", "))") }
+            guard missing.isEmpty else {
+                throw ValidationError("no such suite: \(missing.sorted().joined(separator: ", "))")
+            }
         }
         let terminal = isatty(2) != 0
         let driver = HarnessDriver(command: port, timeout: timeout, profile: known)

@@ -19,7 +19,8 @@ struct Inspect: ParsableCommand {
     @OptionGroup var bindings: BindingOptions
     @Option(help: "sha256: commitment to check a sealed:v1: payload against.") var commitment: String?
     @Flag(help: "Print JSON.") var json = false
-    @Option(help: "Whose values: closer (default) or fitlink (chat ids, public keys).") var profile: InspectProfile = .closer
+    @Option(help: "Whose values: closer (default) or fitlink (chat ids, public keys).") var profile: InspectProfile =
+        .closer
 
     func run() throws {
         var keys = InspectionKeys()

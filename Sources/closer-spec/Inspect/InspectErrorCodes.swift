@@ -7,6 +7,6 @@ import CloserWire
 extension CloserError.Code {
     /// Every code `inspect` raises.
     package static let allInspect: [Self] = [
-        .inspectMissingInput,
+        .inspectMissingInput
     ]
 }

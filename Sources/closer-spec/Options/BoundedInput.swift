@@ -124,7 +124,8 @@ enum SecretInput {
     static func read(arg: String?, argName: String, prompt: String) throws(CloserError) -> String {
         if let arg {
             printError(
-                "warning: \(argName) puts the secret in the process list and the shell history; prefer stdin or the prompt")
+                "warning: \(argName) puts the secret in the process list and the shell history; prefer stdin or the prompt"
+            )
             return arg
         }
         return try BoundedInput.readSecret(prompt: prompt)

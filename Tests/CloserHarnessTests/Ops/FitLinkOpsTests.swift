@@ -37,7 +37,8 @@ struct FitLinkOpsTests {
         let aPub = try respond(#"{"id":1,"op":"fitlink.publicKey","privateKey":"\#(a)"}"#)["publicKey"]!.stringValue!
         let bPub = try respond(#"{"id":1,"op":"fitlink.publicKey","privateKey":"\#(b)"}"#)["publicKey"]!.stringValue!
         let e = try respond(
-            #"{"id":1,"op":"fitlink.encrypt","privateKey":"\#(a)","peerPublicKey":"\#(bPub)","chatId":"chat_a_b","plaintext":"6869"}"#)
+            #"{"id":1,"op":"fitlink.encrypt","privateKey":"\#(a)","peerPublicKey":"\#(bPub)","chatId":"chat_a_b","plaintext":"6869"}"#
+        )
         let d = try respond(
             #"{"id":1,"op":"fitlink.decrypt","privateKey":"\#(b)","peerPublicKey":"\#(aPub)","chatId":"chat_a_b","encryptedContent":"\#(e["encryptedContent"]!.stringValue!)","iv":"\#(e["iv"]!.stringValue!)"}"#
         )
@@ -46,7 +47,8 @@ struct FitLinkOpsTests {
 
     @Test("rules.evaluate: profile picks the rule set; closer stays the default")
     func rulesProfile() throws {
-        let base = #"{"id":1,"op":"rules.evaluate","auth":{"uid":"alice"},"method":"get","path":"user_keys/bob","existing":{"public_key":"x"}"#
+        let base =
+            #"{"id":1,"op":"rules.evaluate","auth":{"uid":"alice"},"method":"get","path":"user_keys/bob","existing":{"public_key":"x"}"#
         let closer = try respond(base + "}")
         #expect(closer["violations"] == .array([.string("paths.no_matching_rule")]))
         let fitlink = try respond(base + #","profile":"fitlink"}"#)

@@ -10,13 +10,16 @@ import Testing
 @Suite("Harness integer fields and strict request parsing")
 struct HarnessIntegerFieldTests {
     static func keyID(_ literal: String, extra: String = "") throws -> UInt32 {
-        let line = #"{"id":1,"op":"aead.keyset","#
+        let line =
+            #"{"id":1,"op":"aead.keyset","#
             + extra + #""key":"000102030405060708090a0b0c0d0e0f","keyId":"# + literal + "}"
         return try HarnessRequest(line: Array(line.utf8)).uint32("keyId")
     }
 
     static func isMalformed(_ body: () throws -> Void) -> Bool {
-        do { try body() } catch let e as CloserError { return e.code == .harnessMalformedRequest } catch { return false }
+        do { try body() } catch let e as CloserError { return e.code == .harnessMalformedRequest } catch {
+            return false
+        }
         return false
     }
 

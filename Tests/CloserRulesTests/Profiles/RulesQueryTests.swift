@@ -14,9 +14,12 @@ struct RulesQueryTests {
             query: query)
     }
 
-    static let filter: JSONValue = .object(["where": .array([.array([.string("userId"), .string("=="), .string("alice")])])])
+    static let filter: JSONValue = .object([
+        "where": .array([.array([.string("userId"), .string("=="), .string("alice")])])
+    ])
 
-    @Test("Closer's decisions do not depend on a query", arguments: ["users", "couples", "invites", "couples/c1/threads"])
+    @Test(
+        "Closer's decisions do not depend on a query", arguments: ["users", "couples", "invites", "couples/c1/threads"])
     func closerUnchanged(_ path: String) throws {
         let plain = CloserRuleSet.evaluate(try request("list", path, query: nil))
         let filtered = CloserRuleSet.evaluate(try request("list", path, query: Self.filter))
@@ -28,7 +31,8 @@ struct RulesQueryTests {
     func strict() throws {
         #expect(throws: CloserError(.rulesMalformedRequest, "")) {
             try RulesRequest(
-                auth: .object(["uid": .string("a")]), method: "get", path: "users/a", data: nil, existing: nil, world: nil,
+                auth: .object(["uid": .string("a")]), method: "get", path: "users/a", data: nil, existing: nil,
+                world: nil,
                 query: Self.filter)
         }
         for bad: JSONValue in [
@@ -37,7 +41,9 @@ struct RulesQueryTests {
             .object(["where": .array([.array([.string(""), .string("=="), .number(1)])])]),
             .object(["where": .array([.array([.string("f"), .string("==")])])]),
         ] {
-            #expect(throws: CloserError(.rulesMalformedRequest, ""), "\(bad)") { try self.request("list", "users", query: bad) }
+            #expect(throws: CloserError(.rulesMalformedRequest, ""), "\(bad)") {
+                try self.request("list", "users", query: bad)
+            }
         }
     }
 
@@ -46,16 +52,20 @@ struct RulesQueryTests {
         let ok = try request(
             "list", "members",
             query: .object([
-                "collectionGroup": .bool(true), "where": .array([.array([.string("userId"), .string("=="), .string("alice")])]),
+                "collectionGroup": .bool(true),
+                "where": .array([.array([.string("userId"), .string("=="), .string("alice")])]),
             ]))
         #expect(RewardERuleSet.evaluate(ok).allow)
         let other = try request(
             "list", "members",
             query: .object([
-                "collectionGroup": .bool(true), "where": .array([.array([.string("userId"), .string("=="), .string("bob")])]),
+                "collectionGroup": .bool(true),
+                "where": .array([.array([.string("userId"), .string("=="), .string("bob")])]),
             ]))
         #expect(!RewardERuleSet.evaluate(other).allow)
-        #expect(!RewardERuleSet.evaluate(try request("list", "members", query: .object(["collectionGroup": .bool(true)]))).allow)
+        #expect(
+            !RewardERuleSet.evaluate(try request("list", "members", query: .object(["collectionGroup": .bool(true)])))
+                .allow)
     }
 
     @Test("the request's JSON form carries the query")

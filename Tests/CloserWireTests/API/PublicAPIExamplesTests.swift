@@ -68,7 +68,8 @@ struct PublicAPIExamplesTests {
         let wrapped = try CoupleKeyWrap.wrap(keyset: couple, phrase: phrase, backend: backend)
         let code = InviteCode.generate()
         let invite = try InvitePhraseCipher.encrypt(phrase: phrase, code: code, backend: backend)
-        let received = try InvitePhraseCipher.decrypt(invite, code: try InviteCode(code.string.lowercased()), backend: backend)
+        let received = try InvitePhraseCipher.decrypt(
+            invite, code: try InviteCode(code.string.lowercased()), backend: backend)
         let typed = try RecoveryPhrase(normalizing: received.uppercased())
         #expect(try CoupleKeyWrap.unwrap(wrapped, phrase: typed, backend: backend) == couple)
     }

@@ -54,15 +54,17 @@ struct FitLinkChatTests {
         }
     }
 
-    @Test("low-order peer points are refused with a named error", arguments: [
-        "0000000000000000000000000000000000000000000000000000000000000000",
-        "0100000000000000000000000000000000000000000000000000000000000000",
-        "e0eb7a7c3b41b8ae1656e3faf19fc46ada098deb9c32b1fd866205165f49b800",
-        "5f9c95bca3508c24b1d0b1559c83ef5b04445cc4581c8e86d8224eddd09f1157",
-        "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
-        "edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
-        "eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
-    ])
+    @Test(
+        "low-order peer points are refused with a named error",
+        arguments: [
+            "0000000000000000000000000000000000000000000000000000000000000000",
+            "0100000000000000000000000000000000000000000000000000000000000000",
+            "e0eb7a7c3b41b8ae1656e3faf19fc46ada098deb9c32b1fd866205165f49b800",
+            "5f9c95bca3508c24b1d0b1559c83ef5b04445cc4581c8e86d8224eddd09f1157",
+            "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+            "edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+            "eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+        ])
     func lowOrder(_ hex: String) throws {
         #expect(throws: CloserError(.x25519LowOrderPoint, "")) {
             try X25519.sharedSecret(privateKey: Self.alicePriv, peerPublicKey: try Hex.decode(hex))
@@ -85,7 +87,8 @@ struct FitLinkChatTests {
         let bad = Base64.encode([UInt8](repeating: 0, count: 32), .standard)
         do {
             _ = try FitLinkChat.encrypt(
-                [1], privateKey: Self.alicePriv, peerPublicKey: bad, chatID: Self.chat, nonce: [UInt8](repeating: 0, count: 12))
+                [1], privateKey: Self.alicePriv, peerPublicKey: bad, chatID: Self.chat,
+                nonce: [UInt8](repeating: 0, count: 12))
             Issue.record("a low-order point was accepted")
         } catch {
             #expect(!error.reason.contains(Hex.encode(Self.alicePriv)))

@@ -29,9 +29,11 @@ struct KeysetBoundsTests {
             try AEADKeyset(serializedBytes: Self.keyset(count: 1001))
         }
         // 100,000 empty key entries (2 bytes each): refused by the count, not by their content.
-        let empty = [UInt8]([0x08, 0x01]) + [UInt8](repeating: 0, count: 200_000).enumerated().map {
-            $0.offset % 2 == 0 ? 0x12 : 0x00
-        }
+        let empty =
+            [UInt8]([0x08, 0x01])
+            + [UInt8](repeating: 0, count: 200_000).enumerated().map {
+                $0.offset % 2 == 0 ? 0x12 : 0x00
+            }
         expectCode(.keysetTooManyKeys) { () throws(CloserError) in try AEADKeyset(serializedBytes: empty) }
         // A keyset built in code is held to the same count by validation.
         let built = try TinkKeyset(serializedBytes: Self.keyset(count: 1000))

@@ -31,7 +31,8 @@ package enum X25519: Sendable {
         }
         let bytes = secret.withUnsafeBytes { Array($0) }
         guard bytes.contains(where: { $0 != 0 }) else {
-            throw CloserError(.x25519LowOrderPoint, "X25519 shared secret is all zero: the peer key is a low-order point")
+            throw CloserError(
+                .x25519LowOrderPoint, "X25519 shared secret is all zero: the peer key is a low-order point")
         }
         return bytes
     }
