@@ -47,127 +47,95 @@ enum FitLinkRulesSuite {
             .object(["user_id": .string(alice), "public_key": .string(b64), "device_id": .string("device-1")])
         }
 
-        func test(
-            _ comment: String, _ flags: [VectorFlag], uid: String?, _ method: String, _ path: String,
-            data: JSONValue? = nil, existing: JSONValue? = nil, world: [(String, JSONValue)] = [],
-            allow: Bool, violations: [String] = []
-        ) throws(CloserError) -> VectorCase {
-            var input: [(String, JSONValue)] = [
-                ("auth", uid.map { .object(["uid": .string($0)]) } ?? .null), ("method", .string(method)),
-                ("path", .string(path)),
-            ]
-            if let data { input.append(("data", data)) }
-            if let existing { input.append(("existing", existing)) }
-            if !world.isEmpty {
-                input.append(("world", .object(Dictionary(uniqueKeysWithValues: world))))
-            }
-            input.append(("profile", .string("fitlink")))
-            // Generation checks every declared decision against the rule set.
-            let request = try RulesRequest(
-                auth: input.first { $0.0 == "auth" }?.1, method: method, path: path, data: data, existing: existing,
-                world: world.isEmpty ? nil : .object(Dictionary(uniqueKeysWithValues: world)))
-            let decision = FitLinkRuleSet.evaluate(request)
-            guard decision.allow == allow, decision.violations.map(\.invariant.rawValue) == violations else {
-                throw CloserError(
-                    .rulesVectorMismatch,
-                    "fitlink_rules \(comment): declared \(allow) \(violations), got \(decision.allow) \(decision.violations.map(\.invariant.rawValue))"
-                )
-            }
-            return .valid(
-                comment, flags: flags, op: "rules.evaluate", input: input,
-                output: [
-                    ("allow", .bool(allow)), ("violations", .array(violations.map(JSONValue.string))),
-                    ("findings", .array([])),
-                ])
-        }
+        let cases = RulesDecisionCase(suite: "fitlink_rules", profile: "fitlink", evaluate: FitLinkRuleSet.evaluate)
         let P = "fitlink.friend_chats.participant"
         let none = "fitlink.paths.no_matching_rule"
         let withChat = [(chatPath, chat)]
 
         let chats: [VectorCase] = [
-            try test(
+            try cases.make(
                 "a participant reads the chat", [granted], uid: alice, "get", chatPath, existing: chat, allow: true),
-            try test(
+            try cases.make(
                 "a participant updates typing_status", [granted], uid: bob, "update", chatPath,
                 data: .object([
                     "participant_ids": .array([.string(alice), .string(bob)]), "encryption_initialized": .bool(true),
                     "typing_status": .object(["bob": .number(1)]),
                 ]), existing: chat, allow: true),
-            try test(
+            try cases.make(
                 "a participant creates the chat: resource.data is null on create", [createImpossible], uid: alice,
                 "create",
                 chatPath, data: chat, allow: false, violations: [P]),
-            try test(
+            try cases.make(
                 "a stranger creates a chat naming themselves", [createImpossible], uid: mallory, "create",
                 "friend_chats/chat_alice_mallory",
                 data: .object(["participant_ids": .array([.string(alice), .string(mallory)])]), allow: false,
                 violations: [P]),
-            try test(
+            try cases.make(
                 "a stranger reads the chat", [denied], uid: mallory, "get", chatPath, existing: chat, allow: false,
                 violations: [P]),
-            try test(
+            try cases.make(
                 "signed out reads the chat", [denied], uid: nil, "get", chatPath, existing: chat, allow: false,
                 violations: [P]),
-            try test(
+            try cases.make(
                 "a participant reads a chat that does not exist", [denied], uid: alice, "get", chatPath, allow: false,
                 violations: [P]),
-            try test(
+            try cases.make(
                 "a participant lists friend_chats", [listUnfiltered], uid: alice, "list", "friend_chats", allow: false,
                 violations: [P]),
-            try test(
+            try cases.make(
                 "a participant replaces the other participant with a stranger", [participantRewrite], uid: alice,
                 "update",
                 chatPath, data: .object(["participant_ids": .array([.string(alice), .string(mallory)])]),
                 existing: chat,
                 allow: true),
-            try test(
+            try cases.make(
                 "a participant deletes the chat", [granted], uid: bob, "delete", chatPath, existing: chat, allow: true),
         ]
         let msgPath = chatPath + "/friend_messages/m1"
         let msgs = chatPath + "/friend_messages"
         let messages: [VectorCase] = [
-            try test(
+            try cases.make(
                 "a participant reads a message", [granted], uid: bob, "get", msgPath, existing: message(alice),
                 world: withChat, allow: true),
-            try test(
+            try cases.make(
                 "a participant lists the messages", [granted], uid: alice, "list", msgs, world: withChat, allow: true),
-            try test(
+            try cases.make(
                 "a stranger reads a message", [denied], uid: mallory, "get", msgPath, existing: message(alice),
                 world: withChat,
                 allow: false, violations: ["fitlink.friend_messages.read"]),
-            try test(
+            try cases.make(
                 "signed out lists the messages", [denied], uid: nil, "list", msgs, world: withChat, allow: false,
                 violations: ["fitlink.friend_messages.read"]),
-            try test(
+            try cases.make(
                 "messages of a chat that does not exist", [denied], uid: alice, "list", msgs, allow: false,
                 violations: ["fitlink.friend_messages.read"]),
-            try test(
+            try cases.make(
                 "a participant sends a message as themselves", [granted], uid: alice, "create", msgPath,
                 data: message(alice), world: withChat, allow: true),
-            try test(
+            try cases.make(
                 "a participant sends a message as the other participant", [denied], uid: alice, "create", msgPath,
                 data: message(bob), world: withChat, allow: false, violations: ["fitlink.friend_messages.create"]),
-            try test(
+            try cases.make(
                 "a stranger sends a message as themselves", [denied], uid: mallory, "create", msgPath,
                 data: message(mallory),
                 world: withChat, allow: false, violations: ["fitlink.friend_messages.create"]),
-            try test(
+            try cases.make(
                 "a message to a chat that does not exist", [denied], uid: alice, "create", msgPath,
                 data: message(alice),
                 allow: false, violations: ["fitlink.friend_messages.create"]),
-            try test(
+            try cases.make(
                 "a message whose encrypted_content is plaintext", [noValidation], uid: alice, "create", msgPath,
                 data: .object([
                     "sender_id": .string(alice), "type": .string("text"),
                     "encrypted_content": .string("hello bob, in clear"),
                 ]),
                 world: withChat, allow: true),
-            try test(
+            try cases.make(
                 "the recipient marks a message read (status update)", [messageUpdateUndefined], uid: bob, "update",
                 msgPath,
                 data: .object(["sender_id": .string(alice), "status": .string("read")]), existing: message(alice),
                 world: withChat, allow: false, violations: [none]),
-            try test(
+            try cases.make(
                 "the sender deletes their message", [messageUpdateUndefined], uid: alice, "delete", msgPath,
                 existing: message(alice),
                 world: withChat, allow: false, violations: [none]),
@@ -175,40 +143,40 @@ enum FitLinkRulesSuite {
         let keyPath = "user_keys/alice"
         let pub = "L+V9o0fNYkMVKNqsX7spBzD/9oSvxM/C7ZCZX1jLO3Q="
         let keys: [VectorCase] = [
-            try test(
+            try cases.make(
                 "a stranger reads another user's public key", [keysWorldReadable], uid: mallory, "get", keyPath,
                 existing: key(pub), allow: true),
-            try test(
+            try cases.make(
                 "a stranger lists every public key", [keysWorldReadable], uid: mallory, "list", "user_keys", allow: true
             ),
-            try test(
+            try cases.make(
                 "signed out reads a public key", [denied], uid: nil, "get", keyPath, existing: key(pub), allow: false,
                 violations: ["fitlink.user_keys.read"]),
-            try test(
+            try cases.make(
                 "the owner publishes their key", [granted], uid: alice, "create", keyPath, data: key(pub), allow: true),
-            try test(
+            try cases.make(
                 "the owner replaces their key", [granted], uid: alice, "update", keyPath, data: key(pub),
                 existing: key(pub), allow: true),
-            try test(
+            try cases.make(
                 "the owner deletes their key", [granted], uid: alice, "delete", keyPath, existing: key(pub), allow: true
             ),
-            try test(
+            try cases.make(
                 "a stranger overwrites another user's key", [denied], uid: mallory, "update", keyPath, data: key(pub),
                 existing: key(pub), allow: false, violations: ["fitlink.user_keys.write"]),
-            try test(
+            try cases.make(
                 "the owner publishes a low-order point (all zero) as their key", [noValidation], uid: alice, "create",
                 keyPath,
                 data: key(String(repeating: "A", count: 43) + "="), allow: true),
-            try test(
+            try cases.make(
                 "the owner publishes a key that is not b64", [noValidation], uid: alice, "create", keyPath,
                 data: key("not a key"), allow: true),
         ]
         let other: [VectorCase] = [
-            try test(
+            try cases.make(
                 "a collection no match block covers", [denied], uid: alice, "get",
                 "friend_chats/\(chatID)/typing/alice",
                 allow: false, violations: [none]),
-            try test(
+            try cases.make(
                 "a Closer collection under the FitLink rules", [denied], uid: alice, "get", "users/alice", allow: false,
                 violations: [none]),
         ]
