@@ -22,7 +22,18 @@ public enum CanonicalJSON {
     }
 
     /// Parses `bytes` as strict I-JSON (`JSONValue.init(parsing:)`) and serializes it.
+    ///
+    /// The inputs apps send are canonicalized byte to byte without building the value
+    /// (`DirectCanonicalizer`); the rest, every refusal included, take the parser.
     public static func canonicalize(_ bytes: some Collection<UInt8>) throws(CloserError) -> [UInt8] {
+        let input = Array(bytes)
+        if let canonical = DirectCanonicalizer.canonicalize(input) { return canonical }
+        return try serialize(JSONValue(parsing: input))
+    }
+
+    /// `serialize(JSONValue(parsing: bytes))` always through the parser, for tests that
+    /// compare the two paths.
+    static func canonicalizeThroughValue(_ bytes: [UInt8]) throws(CloserError) -> [UInt8] {
         try serialize(JSONValue(parsing: bytes))
     }
 

@@ -1,7 +1,7 @@
 // The properties each target checks. `require` traps with a message: libFuzzer reports it
 // as a crash and keeps the input.
 
-import CloserWire
+@testable import CloserWire
 import Foundation
 
 @testable import CloserHarness
@@ -73,6 +73,15 @@ enum FuzzTargets {
     // MARK: JSON parser and canonicalizer
 
     static func json(_ data: ArraySlice<UInt8>) {
+        // The byte-to-byte fast path and the parser agree: the same bytes, or both refuse.
+        let bytes = Array(data)
+        let direct = Result { () throws(CloserError) in try CanonicalJSON.canonicalize(bytes) }
+        let throughValue = Result { () throws(CloserError) in try CanonicalJSON.canonicalizeThroughValue(bytes) }
+        switch (direct, throughValue) {
+        case (.success(let a), .success(let b)): require(a == b, "fast canonicalization differs from the parser's")
+        case (.failure(let a), .failure(let b)): require(a.code == b.code, "fast path and parser refuse differently")
+        default: require(false, "fast path and parser disagree on whether the input is JSON")
+        }
         do throws(CloserError) {
             let canonical = try CanonicalJSON.canonicalize(data)
             require(CanonicalJSON.isCanonical(canonical), "canonical output is not canonical")
@@ -141,7 +150,8 @@ enum FuzzTargets {
             // A partner's enc:v1 plaintext: any bytes; valid UTF-8 opens to itself, else a named error.
             do throws(CloserError) {
                 let aad = try BindingComponents.join([("coupleId", "c")])
-                let ct = try TinkAEAD.encrypt(aeadKeyset, plaintext: Array(rest), aad: aad, iv: [UInt8](repeating: 1, count: 12))
+                let ct = try TinkAEAD.encrypt(
+                    aeadKeyset, plaintext: Array(rest), aad: aad, iv: [UInt8](repeating: 1, count: 12))
                 let value = "enc:v1:" + Base64.encode(ct, .standard)
                 do throws(CloserError) {
                     let text = try EncV1.open(value, coupleID: "c", keyset: aeadKeyset)
