@@ -11,6 +11,9 @@ public struct RuleSet: Sendable {
     /// The invariant reported when no pattern matches (deny by default).
     public let noMatchingRule: Invariant
     public let configuration: RulesConfiguration
+    /// `invariants(for:method:)` for every pattern and method, computed once: evaluation
+    /// looks its invariants up instead of filtering the catalogue per request.
+    private let inScope: [String: [RulesMethod: [Invariant]]]
 
     public init(
         name: String, patterns: [PathPattern], invariants: [Invariant], noMatchingRule: Invariant,
@@ -21,6 +24,15 @@ public struct RuleSet: Sendable {
         self.invariants = invariants
         self.noMatchingRule = noMatchingRule
         self.configuration = configuration
+        var inScope: [String: [RulesMethod: [Invariant]]] = [:]
+        for pattern in patterns {
+            for method in RulesMethod.allCases {
+                inScope[pattern.id, default: [:]][method] = invariants.filter {
+                    $0.scope.covers(pattern: pattern.id, method: method)
+                }
+            }
+        }
+        self.inScope = inScope
     }
 
     /// All invariants including `noMatchingRule`, first.
@@ -30,7 +42,7 @@ public struct RuleSet: Sendable {
 
     /// The invariants in scope for a pattern and method.
     public func invariants(for pattern: String, method: RulesMethod) -> [Invariant] {
-        invariants.filter { $0.scope.covers(pattern: pattern, method: method) }
+        inScope[pattern]?[method] ?? invariants.filter { $0.scope.covers(pattern: pattern, method: method) }
     }
 
     /// A copy with other configuration.

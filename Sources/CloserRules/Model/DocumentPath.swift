@@ -32,6 +32,8 @@ public struct DocumentPath: Hashable, Sendable, Comparable, CustomStringConverti
             throw CloserError(.rulesInvalidPath, "path has more than \(Self.maximumSegments) segments")
         }
         for (i, s) in segments.enumerated() {
+            // Most ids are printable ASCII: one pass over the bytes decides them.
+            if Self.isPlainASCIISegment(s) { continue }
             guard !s.isEmpty else {
                 throw CloserError(.rulesInvalidPath, "path segment \(i + 1) is empty")
             }
@@ -58,6 +60,18 @@ public struct DocumentPath: Hashable, Sendable, Comparable, CustomStringConverti
             }
         }
         self.segments = segments
+    }
+
+    /// Whether `s` passes every check below on a fast path: 1...maximumSegmentBytes bytes of
+    /// printable ASCII without '/', neither `.` nor `..`, not of the form `__…__`.
+    static func isPlainASCIISegment(_ s: String) -> Bool {
+        let utf8 = s.utf8
+        let count = utf8.count
+        guard count > 0, count <= maximumSegmentBytes else { return false }
+        guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "/") }) else { return false }
+        if count <= 2, utf8.allSatisfy({ $0 == UInt8(ascii: ".") }) { return false }
+        if count > 4, s.hasPrefix("__"), s.hasSuffix("__") { return false }
+        return true
     }
 
     /// True for a document path (even segment count).
