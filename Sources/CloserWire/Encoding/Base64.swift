@@ -54,6 +54,32 @@ package enum Base64: Sendable {
     private static let standardSymbols: [UInt8] = letters + [UInt8(ascii: "+"), UInt8(ascii: "/")]
     private static let urlSymbols: [UInt8] = letters + [UInt8(ascii: "-"), UInt8(ascii: "_")]
 
+    /// Encoding by byte, not by 6-bit group: `high[b]` is the symbol of `b >> 2`, `low[b]` the
+    /// symbol of `b & 63`; 512 bytes per profile. Saves a shift and a mask per symbol.
+    private static func encodingTables(_ symbols: [UInt8]) -> [UInt8] {
+        (0..<256).map { symbols[$0 >> 2] } + (0..<256).map { symbols[$0 & 63] }
+    }
+    private static let standardEncoding = encodingTables(standardSymbols)
+    private static let urlEncoding = encodingTables(urlSymbols)
+
+    /// Decoding four symbols at once: four tables of 256 `UInt32`, each placing one symbol's six
+    /// bits where they land in the three output bytes (byte k at bits 8k...8k+7); a byte that is
+    /// not a symbol maps to `notASymbol`, which sets bits above the 24 of the output.
+    private static let notASymbol: UInt32 = 0x01FF_FFFF
+    private static func decodingTables(_ table: [UInt8]) -> [UInt32] {
+        var out = [UInt32](repeating: notASymbol, count: 4 * 256)
+        for byte in 0..<256 where table[byte] < 64 {
+            let v = UInt32(table[byte])
+            out[byte] = v << 2
+            out[256 + byte] = v >> 4 | (v & 0x0F) << 12
+            out[512 + byte] = (v >> 2) << 8 | (v & 0x03) << 22
+            out[768 + byte] = v << 16
+        }
+        return out
+    }
+    private static let standardDecoding = decodingTables(standardTable)
+    private static let urlDecoding = decodingTables(urlTable)
+
     /// The encoded length of `count` bytes.
     package static func encodedLength(_ count: Int, _ profile: Profile) -> Int {
         let rest = count % 3
@@ -91,7 +117,7 @@ package enum Base64: Sendable {
         var first = head
         first.append(contentsOf: tail.prefix(take))
         let rest = UnsafeRawBufferPointer(rebasing: tail[take...])
-        let symbols = profile == .standard ? standardSymbols : urlSymbols
+        let symbols = profile == .standard ? standardEncoding : urlEncoding
         return String(unsafeUninitializedCapacity: length) { out in
             var o = 0
             for byte in prefix.utf8 {
@@ -121,25 +147,30 @@ package enum Base64: Sendable {
         guard let inBase = input.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return start }
         let outBase = out.baseAddress!
         let count = input.count
+        // `symbols` is `encodingTables`: high symbols first, low symbols from 256 on.
+        let high = symbols
+        let low = symbols + 256
         var o = start
         var i = 0
         while i + 3 <= count {
-            let n = UInt32(inBase[i]) << 16 | UInt32(inBase[i + 1]) << 8 | UInt32(inBase[i + 2])
-            outBase[o] = symbols[Int(n >> 18)]
-            outBase[o + 1] = symbols[Int(n >> 12 & 63)]
-            outBase[o + 2] = symbols[Int(n >> 6 & 63)]
-            outBase[o + 3] = symbols[Int(n & 63)]
+            let a = inBase[i]
+            let b = inBase[i + 1]
+            let c = inBase[i + 2]
+            outBase[o] = high[Int(a)]
+            outBase[o + 1] = low[Int((a & 0x03) << 4 | b >> 4)]
+            outBase[o + 2] = low[Int((b & 0x0F) << 2 | c >> 6)]
+            outBase[o + 3] = low[Int(c)]
             o += 4
             i += 3
         }
         let rest = count - i
         if rest > 0 {
             let n = UInt32(inBase[i]) << 16 | (rest == 2 ? UInt32(inBase[i + 1]) << 8 : 0)
-            outBase[o] = symbols[Int(n >> 18 & 63)]
-            outBase[o + 1] = symbols[Int(n >> 12 & 63)]
+            outBase[o] = low[Int(n >> 18 & 63)]
+            outBase[o + 1] = low[Int(n >> 12 & 63)]
             o += 2
             if rest == 2 {
-                outBase[o] = symbols[Int(n >> 6 & 63)]
+                outBase[o] = low[Int(n >> 6 & 63)]
                 o += 1
             } else if profile == .standard {
                 outBase[o] = UInt8(ascii: "=")
@@ -173,49 +204,56 @@ package enum Base64: Sendable {
         let full = bodyCount / 4
         let outCount = full * 3 + (rem == 0 ? 0 : rem - 1)
         let table = profile == .standard ? standardTable : urlTable
+        let quads = profile == .standard ? standardDecoding : urlDecoding
         guard outCount > 0 else { return bodyCount == 0 ? [] : nil }
         let inBase = input.baseAddress!.assumingMemoryBound(to: UInt8.self)
         var valid = true
         let out = table.withUnsafeBufferPointer { t in
-            let t = t.baseAddress!
-            return [UInt8](unsafeUninitializedCapacity: outCount) { out, initialized in
-                let o = out.baseAddress!
-                var bad: UInt8 = 0
-                var i = 0
-                var j = 0
-                while i < full * 4 {
-                    let a = t[Int(inBase[i])]
-                    let b = t[Int(inBase[i + 1])]
-                    let c = t[Int(inBase[i + 2])]
-                    let d = t[Int(inBase[i + 3])]
-                    bad |= a | b | c | d
-                    let n = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
-                    o[j] = UInt8(truncatingIfNeeded: n >> 16)
-                    o[j + 1] = UInt8(truncatingIfNeeded: n >> 8)
-                    o[j + 2] = UInt8(truncatingIfNeeded: n)
-                    i += 4
-                    j += 3
-                }
-                if rem >= 2 {
-                    let a = t[Int(inBase[i])]
-                    let b = t[Int(inBase[i + 1])]
-                    bad |= a | b
-                    o[j] = a << 2 | b >> 4
-                    if rem == 2 {
-                        if b & 0x0f != 0 { bad |= 0x80 }
-                    } else {
-                        let c = t[Int(inBase[i + 2])]
-                        bad |= c
-                        if c & 0x03 != 0 { bad |= 0x80 }
-                        o[j + 1] = (b & 0x0f) << 4 | c >> 2
+            quads.withUnsafeBufferPointer { q in
+                let t = t.baseAddress!
+                let d0 = q.baseAddress!
+                let d1 = d0 + 256
+                let d2 = d0 + 512
+                let d3 = d0 + 768
+                return [UInt8](unsafeUninitializedCapacity: outCount) { out, initialized in
+                    let o = out.baseAddress!
+                    var bad: UInt8 = 0
+                    var quadBad: UInt32 = 0
+                    var i = 0
+                    var j = 0
+                    while i < full * 4 {
+                        let x =
+                            d0[Int(inBase[i])] | d1[Int(inBase[i + 1])] | d2[Int(inBase[i + 2])]
+                            | d3[Int(inBase[i + 3])]
+                        quadBad |= x
+                        o[j] = UInt8(truncatingIfNeeded: x)
+                        o[j + 1] = UInt8(truncatingIfNeeded: x >> 8)
+                        o[j + 2] = UInt8(truncatingIfNeeded: x >> 16)
+                        i += 4
+                        j += 3
                     }
+                    if quadBad >= 0x0100_0000 { bad |= 0x80 }
+                    if rem >= 2 {
+                        let a = t[Int(inBase[i])]
+                        let b = t[Int(inBase[i + 1])]
+                        bad |= a | b
+                        o[j] = a << 2 | b >> 4
+                        if rem == 2 {
+                            if b & 0x0f != 0 { bad |= 0x80 }
+                        } else {
+                            let c = t[Int(inBase[i + 2])]
+                            bad |= c
+                            if c & 0x03 != 0 { bad |= 0x80 }
+                            o[j + 1] = (b & 0x0f) << 4 | c >> 2
+                        }
+                    }
+                    // Every symbol value is below 64; the class markers (0xfd...0xff) are not.
+                    if bad & 0xc0 != 0 {
+                        valid = false
+                        out.initialize(repeating: 0)
+                    }
+                    initialized = outCount
                 }
-                // Every symbol value is below 64; the class markers (0xfd...0xff) are not.
-                if bad & 0xc0 != 0 {
-                    valid = false
-                    out.initialize(repeating: 0)
-                }
-                initialized = outCount
             }
         }
         return valid ? out : nil

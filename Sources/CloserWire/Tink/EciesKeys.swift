@@ -16,7 +16,14 @@ package enum EciesP256Template: Sendable {
     static let demKeySize: UInt32 = 16
 
     /// The serialized `EciesAeadHkdfParams` as Tink writes them for the template.
-    static var serializedParams: [UInt8] {
+    static var serializedParams: [UInt8] { serializedParams(demOutputPrefix: TinkOutputPrefixType.tink.rawValue) }
+
+    /// The params as Tink's writers lay them out, with each DEM output prefix a writer may
+    /// put there (the prefix is ignored). `validate` accepts these bytes at once: they are
+    /// what keys carry, and each passes the full check (tested).
+    static let writtenParams: [[UInt8]] = (0...4).map { serializedParams(demOutputPrefix: UInt32($0)) }
+
+    static func serializedParams(demOutputPrefix: UInt32) -> [UInt8] {
         var kem = ProtoWriter()
         kem.varint(1, UInt64(curveNISTP256))
         kem.varint(2, UInt64(hashSHA256))
@@ -25,7 +32,7 @@ package enum EciesP256Template: Sendable {
         var template = ProtoWriter()
         template.string(1, TinkAESGCMKey.typeURL)
         template.bytesField(2, format.bytes)
-        template.varint(3, UInt64(TinkOutputPrefixType.tink.rawValue))
+        if demOutputPrefix != 0 { template.varint(3, UInt64(demOutputPrefix)) }
         var dem = ProtoWriter()
         dem.message(2, template.bytes)
         var params = ProtoWriter()
@@ -39,6 +46,12 @@ package enum EciesP256Template: Sendable {
     /// order, explicit defaults and unknown fields allowed, DEM template prefix ignored as
     /// Tink ignores it).
     static func validate(params bytes: ArraySlice<UInt8>) throws(CloserError) {
+        if writtenParams.contains(where: { $0.count == bytes.count && $0.elementsEqual(bytes) }) { return }
+        try validateFully(params: bytes)
+    }
+
+    /// `validate` without the shortcut for the written layouts.
+    static func validateFully(params bytes: ArraySlice<UInt8>) throws(CloserError) {
         func unsupported(_ what: String) -> CloserError {
             CloserError(
                 .eciesUnsupportedParameters,
