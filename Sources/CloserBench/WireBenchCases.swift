@@ -62,6 +62,21 @@ package enum WireBenchCases {
                         let box = try! AES.GCM.SealedBox(combined: bytes[5...])
                         blackHole(try! AES.GCM.open(box, using: couple.key, authenticating: aad))
                     }))
+            // What enc:v1 needs beyond its baseline: a Swift `String` of the plaintext, which the
+            // standard library validates as UTF-8 when it is made (specs/enc-v1.md: the plaintext is
+            // UTF-8 text). Reported against the same baseline, so the table shows the floor.
+            let plaintext = Array(text.utf8)
+            rows.append(
+                .paired(
+                    "utf8.string/\(label)", baseline: "ExtrasBase64 decode + AES.GCM.open", target: .none,
+                    operation: {
+                        blackHole(plaintext.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) })
+                    },
+                    baseline: {
+                        let bytes = try! FastBase64.decode(string: body)
+                        let box = try! AES.GCM.SealedBox(combined: bytes[5...])
+                        blackHole(try! AES.GCM.open(box, using: couple.key, authenticating: aad))
+                    }))
         }
         return rows
     }
