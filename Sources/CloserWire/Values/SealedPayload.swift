@@ -8,20 +8,94 @@ extension CloserError.Code {
 
 /// A JSON object with string members `coupleId`, `questionId`, `userId` and `nonce`
 /// (16 bytes, b64url) plus the answer's own members.
+///
+/// A payload made from a value keeps the value; one revealed by `SealedV1.open` keeps the
+/// canonical bytes it was checked against and parses them only when `json` is read, so a
+/// reveal costs one pass over the plaintext (specs/sealed-v1.md §"Reveal").
 public struct SealedPayload: Hashable, Sendable {
-    public let json: JSONValue
+    private enum Storage: Sendable {
+        case value(JSONValue)
+        /// Bytes that `CanonicalJSON.canonicalize` returned unchanged.
+        case canonical([UInt8])
+    }
+
+    private let storage: Storage
+    public let coupleID: String
+    public let questionID: String
+    public let userID: String
 
     public init(_ json: JSONValue) throws(CloserError) {
         guard case .object(let members) = json else {
             throw CloserError(.sealedPayloadNotObject, "sealed payload must be a JSON object")
         }
+        var ids: [String] = []
         for name in CloserProfileV1.sealedPayloadRequiredMembers {
-            guard members[name]?.stringValue != nil else {
-                throw CloserError(.sealedPayloadMissingMember, "sealed payload lacks the string member \"\(name)\"")
-            }
+            guard let string = members[name]?.stringValue else { throw Self.missing(name) }
+            ids.append(string)
         }
+        try Self.checkNonce(ids[3])
+        storage = .value(json)
+        (coupleID, questionID, userID) = (ids[0], ids[1], ids[2])
+    }
+
+    /// A payload from bytes that `CanonicalJSON.canonicalize` returned unchanged: the same
+    /// checks and errors as `init(_:)` on their value, read from the bytes where the required
+    /// members are plain strings (else through the value).
+    package init(canonicalBytes bytes: [UInt8]) throws(CloserError) {
+        guard let members = CanonicalObjectMembers.members(of: bytes) else {
+            self = try SealedPayload(JSONValue(parsing: bytes))
+            return
+        }
+        var ids: [String] = []
+        for name in CloserProfileV1.sealedPayloadRequiredMembers {
+            guard let member = members.first(where: { bytes[$0.name].elementsEqual(name.utf8) }),
+                bytes[member.value.lowerBound] == UInt8(ascii: "\"")
+            else { throw Self.missing(name) }
+            let text = bytes[(member.value.lowerBound + 1)..<(member.value.upperBound - 1)]
+            if text.contains(UInt8(ascii: "\\")) {
+                self = try SealedPayload(JSONValue(parsing: bytes))
+                return
+            }
+            ids.append(String(decoding: text, as: UTF8.self))
+        }
+        try Self.checkNonce(ids[3])
+        storage = .canonical(bytes)
+        (coupleID, questionID, userID) = (ids[0], ids[1], ids[2])
+    }
+
+    /// The payload as a JSON value.
+    public var json: JSONValue {
+        switch storage {
+        case .value(let value): return value
+        // Canonical bytes always parse (they are the parser's own output); `.null` is unreachable.
+        case .canonical(let bytes): return (try? JSONValue(parsing: bytes)) ?? .null
+        }
+    }
+
+    /// The RFC 8785 bytes: what is encrypted and what the commitment hashes.
+    public func canonicalBytes() throws(CloserError) -> [UInt8] {
+        switch storage {
+        case .value(let value): return try CanonicalJSON.serialize(value)
+        case .canonical(let bytes): return bytes
+        }
+    }
+
+    /// Payloads are equal when their JSON values are (`JSONValue` equality).
+    public static func == (a: Self, b: Self) -> Bool { a.json == b.json }
+    public func hash(into hasher: inout Hasher) { hasher.combine(json) }
+
+    /// A fresh nonce member value.
+    public static func makeNonce(random: some RandomSource = SystemRandom()) -> String {
+        Base64.encode(random.bytes(CloserProfileV1.sealedPayloadNonceLength), .url)
+    }
+
+    private static func missing(_ name: String) -> CloserError {
+        CloserError(.sealedPayloadMissingMember, "sealed payload lacks the string member \"\(name)\"")
+    }
+
+    private static func checkNonce(_ text: String) throws(CloserError) {
         let nonce: [UInt8]
-        do { nonce = try Base64.decode(members["nonce"]!.stringValue!, .url) } catch {
+        do { nonce = try Base64.decode(text, .url) } catch {
             throw CloserError(.sealedPayloadInvalidNonce, "sealed payload nonce is not b64url: \(error.reason)")
         }
         guard nonce.count == CloserProfileV1.sealedPayloadNonceLength else {
@@ -29,18 +103,5 @@ public struct SealedPayload: Hashable, Sendable {
                 .sealedPayloadInvalidNonce,
                 "sealed payload nonce is \(nonce.count) bytes; \(CloserProfileV1.sealedPayloadNonceLength) required")
         }
-        self.json = json
-    }
-
-    public var coupleID: String { json["coupleId"]!.stringValue! }
-    public var questionID: String { json["questionId"]!.stringValue! }
-    public var userID: String { json["userId"]!.stringValue! }
-
-    /// The RFC 8785 bytes: what is encrypted and what the commitment hashes.
-    public func canonicalBytes() throws(CloserError) -> [UInt8] { try CanonicalJSON.serialize(json) }
-
-    /// A fresh nonce member value.
-    public static func makeNonce(random: some RandomSource = SystemRandom()) -> String {
-        Base64.encode(random.bytes(CloserProfileV1.sealedPayloadNonceLength), .url)
     }
 }

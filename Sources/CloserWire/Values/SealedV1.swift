@@ -64,23 +64,28 @@ public enum SealedV1: Sendable {
         _ wire: WireString, aad: [UInt8], commitment: Commitment, binding: SealedBinding, keyset: AEADKeyset
     ) throws(CloserError) -> SealedPayload {
         let plaintext = try TinkAEAD.decrypt(keyset, ciphertext: wire.body, aad: aad)
-        let json = try JSONValue(parsing: plaintext)
-        guard (try? CanonicalJSON.serialize(json)) == plaintext else {
+        // Parsing (json.*) and the canonical check are one pass: the plaintext must come back
+        // from canonicalization unchanged.
+        guard try CanonicalJSON.canonicalize(plaintext) == plaintext else {
             throw CloserError(.sealedNonCanonicalPayload, "sealed payload bytes are not RFC 8785 canonical JSON")
         }
         guard commitment.matches(canonicalBytes: plaintext) else {
             throw CloserError(.sealedCommitmentMismatch, "payload does not match the sha256: commitment")
         }
-        let payload = try SealedPayload(json)
+        let payload = try SealedPayload(canonicalBytes: plaintext)
         try checkIDs(payload, binding)
         return payload
     }
 
     static func checkIDs(_ payload: SealedPayload, _ binding: SealedBinding) throws(CloserError) {
-        for (name, inPayload, inBinding) in [
-            ("coupleId", payload.coupleID, binding.coupleID), ("questionId", payload.questionID, binding.questionID),
-            ("userId", payload.userID, binding.userID),
-        ] where !inPayload.utf8.elementsEqual(inBinding.utf8) {  // bytes, not canonical equivalence
+        // Bytes, not canonical equivalence.
+        try checkID("coupleId", payload.coupleID, binding.coupleID)
+        try checkID("questionId", payload.questionID, binding.questionID)
+        try checkID("userId", payload.userID, binding.userID)
+    }
+
+    private static func checkID(_ name: String, _ inPayload: String, _ inBinding: String) throws(CloserError) {
+        guard inPayload.utf8.elementsEqual(inBinding.utf8) else {
             throw CloserError(.sealedBindingMismatch, "payload \(name) differs from the AAD's \(name)")
         }
     }
