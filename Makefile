@@ -18,7 +18,7 @@ JUNIT      ?= /usr/share/java/junit-platform-console-standalone.jar
 SWIFTFLAGS := --explicit-target-dependency-import-check error
 
 .PHONY: all deps venv build vectors test test-build test-swift test-vectors test-oracles test-java \
-        test-jvm test-node test-ports test-mutants test-fuzz-smoke fuzz bench format clean
+        test-jvm test-node test-ports test-mutants test-fuzz-smoke fuzz sanitize test-asan test-tsan bench format clean
 
 all: build
 
@@ -65,6 +65,8 @@ test: deps venv
 	@$(STAGE) ports '^port:|^[0-9]+ passed, |tests successful|tests failed|^# (pass|fail)|SKIP' $(MAKE) -s test-ports
 	@$(STAGE) mutants 'passed|caught' $(MAKE) -s test-mutants
 	@$(STAGE) fuzz-smoke ' ok | CRASH|FAIL' $(MAKE) -s test-fuzz-smoke
+	@$(STAGE) asan 'Test run with|ERROR: AddressSanitizer|SUMMARY' $(MAKE) -s test-asan
+	@$(STAGE) tsan 'Test run with|WARNING: ThreadSanitizer|SUMMARY' $(MAKE) -s test-tsan
 
 test-swift:
 	$(SWIFT) test
@@ -107,6 +109,21 @@ test-fuzz-smoke:
 
 fuzz:
 	FUZZ_SECONDS=$${FUZZ_SECONDS:-60} sh fuzz/run.sh run
+
+# Every Swift test once under AddressSanitizer and once under ThreadSanitizer (the harness
+# server, generation and the Argon2 backends run on several threads), each in its own build
+# directory. A report fails the stage: ASan aborts the process, TSan exits non-zero; leaks
+# are reported too (scripts/lsan-suppressions.txt names the test runner's own, nothing else).
+sanitize: test-asan test-tsan
+
+test-asan:
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	ASAN_OPTIONS=abort_on_error=1 LSAN_OPTIONS=suppressions=$(abspath scripts/lsan-suppressions.txt) \
+	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+
+test-tsan:
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	TSAN_OPTIONS=halt_on_error=1:exitcode=66 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
 
 # Ratios of each format to its raw primitive, release build, same run (never a test).
 bench: deps
