@@ -152,14 +152,16 @@ package enum Base64: Sendable {
         let low = symbols + 256
         var o = start
         var i = 0
+        let outRaw = UnsafeMutableRawPointer(outBase)
         while i + 3 <= count {
             let a = inBase[i]
             let b = inBase[i + 1]
             let c = inBase[i + 2]
-            outBase[o] = high[Int(a)]
-            outBase[o + 1] = low[Int((a & 0x03) << 4 | b >> 4)]
-            outBase[o + 2] = low[Int((b & 0x0F) << 2 | c >> 6)]
-            outBase[o + 3] = low[Int(c)]
+            // The four symbols in one store: first symbol in the lowest-addressed byte.
+            let word =
+                UInt32(high[Int(a)]) | UInt32(low[Int((a & 0x03) << 4 | b >> 4)]) << 8
+                | UInt32(low[Int((b & 0x0F) << 2 | c >> 6)]) << 16 | UInt32(low[Int(c)]) << 24
+            outRaw.storeBytes(of: word.littleEndian, toByteOffset: o, as: UInt32.self)
             o += 4
             i += 3
         }

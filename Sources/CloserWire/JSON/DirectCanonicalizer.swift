@@ -29,6 +29,9 @@ struct DirectCanonicalizer {
     private struct Member {
         var nameStart: Int
         var nameEnd: Int
+        /// The name's first eight bytes, big-endian, zero-padded: most names are decided by it
+        /// (a name holds no NUL byte, so padding sorts a proper prefix first).
+        var key: UInt64
         var textStart: Int
         var textEnd: Int
     }
@@ -125,7 +128,7 @@ struct DirectCanonicalizer {
         let bodyStart = out.count
         var inOrder = true
         while true {
-            guard let (nameStart, nameEnd) = memberName() else { return false }
+            guard let (nameStart, nameEnd, key) = memberName() else { return false }
             skipWhitespace()
             guard position < input.count, input[position] == UInt8(ascii: ":") else { return false }
             position += 1
@@ -135,7 +138,8 @@ struct DirectCanonicalizer {
             out.append(UnsafeBufferPointer(rebasing: input[nameStart..<nameEnd]))
             out.append(UInt8(ascii: "\""), UInt8(ascii: ":"))
             guard value(depth: depth + 1) else { return false }
-            let member = Member(nameStart: nameStart, nameEnd: nameEnd, textStart: textStart, textEnd: out.count)
+            let member = Member(
+                nameStart: nameStart, nameEnd: nameEnd, key: key, textStart: textStart, textEnd: out.count)
             if inOrder, members.count > first, !precedes(members[members.count - 1], member) {
                 inOrder = false
             }
@@ -154,7 +158,7 @@ struct DirectCanonicalizer {
                 if !inOrder {
                     guard reorder(from: first, bodyStart: bodyStart) else { return false }
                 }
-                members.removeSubrange(first...)
+                members.removeLast(members.count - first)
                 out.append(UInt8(ascii: "}"))
                 return true
             default:
@@ -165,17 +169,22 @@ struct DirectCanonicalizer {
 
     /// Reads `"name"`; nil unless it is printable ASCII without escapes, whose canonical
     /// form is its bytes and whose UTF-16 order is their byte order.
-    private mutating func memberName() -> (Int, Int)? {
+    /// Also returns the name's sort key (`Member.key`), built while the bytes are read.
+    private mutating func memberName() -> (Int, Int, UInt64)? {
         guard position < input.count, input[position] == UInt8(ascii: "\"") else { return nil }
         let start = position + 1
         var end = start
+        var key: UInt64 = 0
         while end < input.count {
             let byte = input[end]
             if byte == UInt8(ascii: "\"") {
                 position = end + 1
-                return (start, end)
+                let length = end - start
+                if length < 8 { key <<= UInt64(8 * (8 - length)) }
+                return (start, end, key)
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
+            if end - start < 8 { key = key << 8 | UInt64(byte) }
             end += 1
         }
         return nil
@@ -187,6 +196,7 @@ struct DirectCanonicalizer {
     }
 
     private static func precedes(_ a: Member, _ b: Member, in input: UnsafeBufferPointer<UInt8>) -> Bool {
+        if a.key != b.key { return a.key < b.key }
         let lengthA = a.nameEnd - a.nameStart
         let lengthB = b.nameEnd - b.nameStart
         for i in 0..<min(lengthA, lengthB) {
@@ -200,11 +210,24 @@ struct DirectCanonicalizer {
     /// Rewrites the members `members[first...]`, written from `bodyStart` on, in name order.
     /// False when two names are equal.
     private mutating func reorder(from first: Int, bodyStart: Int) -> Bool {
-        // In place: the members' text offsets still point at their old places, now in `scratch`.
+        // Insertion sort in place (objects are small): the members' text offsets still point at
+        // their old places, now in `scratch`.
         let input = input
-        members[first...].sort { Self.precedes($0, $1, in: input) }
+        let ordered = members.withUnsafeMutableBufferPointer { m -> Bool in
+            for i in (first + 1)..<m.count {
+                let member = m[i]
+                var j = i
+                while j > first, Self.precedes(member, m[j - 1], in: input) {
+                    m[j] = m[j - 1]
+                    j -= 1
+                }
+                m[j] = member
+            }
+            for i in (first + 1)..<m.count where !Self.precedes(m[i - 1], m[i], in: input) { return false }
+            return true
+        }
+        guard ordered else { return false }
         let sorted = members[first...]
-        for i in sorted.indices.dropFirst() where !precedes(sorted[i - 1], sorted[i]) { return false }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: out.bytes(from: bodyStart))
         out.count = bodyStart
@@ -429,6 +452,7 @@ private struct ByteWriter {
 
     func deallocate() { base.deallocate() }
 
+    @inline(__always)
     private mutating func reserve(_ extra: Int) {
         guard count + extra > capacity else { return }
         let grown = max(capacity * 2, count + extra)
@@ -439,12 +463,14 @@ private struct ByteWriter {
         capacity = grown
     }
 
+    @inline(__always)
     mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
         count += 1
     }
 
+    @inline(__always)
     mutating func append(_ a: UInt8, _ b: UInt8) {
         reserve(2)
         base[count] = a
@@ -452,6 +478,7 @@ private struct ByteWriter {
         count += 2
     }
 
+    @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)

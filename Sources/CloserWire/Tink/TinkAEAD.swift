@@ -48,8 +48,10 @@ package enum TinkAEAD: Sendable {
         let aadBytes = Array(aad)
         var tried = 0
         if ct.count > 5 {
-            let head = ct[0..<5]
-            for entry in keyset.entries where entry.outputPrefixType != .raw && head.elementsEqual(entry.outputPrefix) {
+            // The 5-byte prefix compared field by field (no prefix array per key).
+            let headID = UInt32(ct[1]) << 24 | UInt32(ct[2]) << 16 | UInt32(ct[3]) << 8 | UInt32(ct[4])
+            for entry in keyset.entries
+            where entry.keyID == headID && entry.outputPrefixType.prefixByte == ct[0] {
                 tried += 1
                 if let pt = try? AESGCM.openData(key: entry.key.symmetricKey, sealed: ct[5...], aad: aadBytes) {
                     return pt

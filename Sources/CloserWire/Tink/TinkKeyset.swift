@@ -62,11 +62,16 @@ package struct TinkOutputPrefixType: RawRepresentable, Hashable, Sendable, Custo
 
     /// The ciphertext prefix for a key with this output type.
     package func prefix(keyID: UInt32) -> [UInt8] {
-        let id = [UInt8(keyID >> 24), UInt8(keyID >> 16 & 0xff), UInt8(keyID >> 8 & 0xff), UInt8(keyID & 0xff)]
+        guard let first = prefixByte else { return [] }
+        return [first, UInt8(keyID >> 24), UInt8(keyID >> 16 & 0xff), UInt8(keyID >> 8 & 0xff), UInt8(keyID & 0xff)]
+    }
+
+    /// The first byte of a 5-byte output prefix; nil for RAW (and unknown) types.
+    package var prefixByte: UInt8? {
         switch self {
-        case .tink: return [0x01] + id
-        case .legacy, .crunchy: return [0x00] + id
-        default: return []
+        case .tink: 0x01
+        case .legacy, .crunchy: 0x00
+        default: nil
         }
     }
 }
