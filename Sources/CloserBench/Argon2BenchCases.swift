@@ -24,14 +24,16 @@ package enum Argon2BenchCases {
         }
         for b in backends { run(b) }  // warm-up: page in the memory, load the libraries
         var times = [[Double]](repeating: [], count: backends.count)
-        for _ in 0..<max(3, settings.repetitions) {
+        // Each round runs every backend back to back; a row's ratio is the median of its
+        // per-round ratios to the fastest backend, so drift between rounds cancels.
+        for _ in 0..<max(5, 2 * settings.repetitions) {
             for (i, b) in backends.enumerated() { times[i].append(PairedTimer.nanoseconds(1) { run(b) }) }
         }
         let medians = times.map(PairedTimer.median)
         let compared = names.indices.filter { names[$0] != "default" }
         let fastest = compared.min { medians[$0] < medians[$1] }!
         return names.indices.map { i in
-            let ratio = medians[i] / medians[fastest]
+            let ratio = PairedTimer.median(zip(times[i], times[fastest]).map { $0 / $1 })
             let target: BenchTarget = names[i] == "default" ? .ratioAtMost(1.05) : .none
             return BenchResult(
                 name: rowName(names[i]), opsPerSecond: 1e9 / medians[i], baseline: rowName(names[fastest]),
