@@ -47,8 +47,11 @@ public struct SealedPayload: Hashable, Sendable {
             return
         }
         var ids: [String] = []
-        for name in CloserProfileV1.sealedPayloadRequiredMembers {
-            guard let member = members.first(where: { bytes[$0.name].elementsEqual(name.utf8) }),
+        for (name, nameBytes) in zip(CloserProfileV1.sealedPayloadRequiredMembers, Self.requiredNameBytes) {
+            guard
+                let member = members.first(where: {
+                    $0.name.count == nameBytes.count && bytes[$0.name].elementsEqual(nameBytes)
+                }),
                 bytes[member.value.lowerBound] == UInt8(ascii: "\"")
             else { throw Self.missing(name) }
             let text = bytes[(member.value.lowerBound + 1)..<(member.value.upperBound - 1)]
@@ -88,6 +91,8 @@ public struct SealedPayload: Hashable, Sendable {
     public static func makeNonce(random: some RandomSource = SystemRandom()) -> String {
         Base64.encode(random.bytes(CloserProfileV1.sealedPayloadNonceLength), .url)
     }
+
+    private static let requiredNameBytes = CloserProfileV1.sealedPayloadRequiredMembers.map { Array($0.utf8) }
 
     private static func missing(_ name: String) -> CloserError {
         CloserError(.sealedPayloadMissingMember, "sealed payload lacks the string member \"\(name)\"")

@@ -66,7 +66,7 @@ public enum SealedV1: Sendable {
         let plaintext = try TinkAEAD.decrypt(keyset, ciphertext: wire.body, aad: aad)
         // Parsing (json.*) and the canonical check are one pass: the plaintext must come back
         // from canonicalization unchanged.
-        guard try CanonicalJSON.canonicalize(plaintext) == plaintext else {
+        guard bytesEqual(try CanonicalJSON.canonicalize(plaintext), plaintext) else {
             throw CloserError(.sealedNonCanonicalPayload, "sealed payload bytes are not RFC 8785 canonical JSON")
         }
         guard commitment.matches(canonicalBytes: plaintext) else {
