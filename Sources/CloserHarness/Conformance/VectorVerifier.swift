@@ -3,6 +3,7 @@
 
 import CloserVectors
 import CloserWire
+import Foundation
 
 /// The findings of a verification.
 package struct VerifyReport: Sendable {
@@ -20,31 +21,51 @@ package enum VectorVerifier {
     package static func verify(_ dir: VectorDirectory, port: any PortConnection = InProcessPort()) -> VerifyReport {
         var report = VerifyReport()
         checkManifest(dir, &report)
-        for (file, bytes) in dir.files {
-            let name = String(file.dropLast(".json".count))
-            let suite: LoadedSuite
-            do { suite = try VectorFile.load(bytes, name: name) } catch {
-                report.problems.append("\(file): \(error.reason)")
-                continue
+        let files = dir.files
+        var perFile: [VerifyReport?]
+        if port is InProcessPort {
+            // The in-process server is a value without shared state: files are verified in
+            // parallel, each on its own port, and reported in directory order.
+            let results = ParallelResults<VerifyReport>(count: files.count)
+            DispatchQueue.concurrentPerform(iterations: files.count) { i in
+                results[i] = verify(file: files[i].0, bytes: files[i].1, on: InProcessPort())
             }
-            checkShape(suite, &report)
-            var passed = 0
-            var failed = 0
-            for test in suite.tests {
-                let outcome = VectorRunner.run(test, on: port)
-                if outcome.status == .passed && outcome.detailNote == nil {
-                    passed += 1
-                } else {
-                    failed += 1
-                    report.failures.append(
-                        "\(name) tcId \(test.tcID) (\(test.comment)): \(outcome.detailNote ?? outcome.message)")
-                }
-            }
-            report.suites.append((name, passed, failed))
-            report.passed += passed
-            report.failed += failed
+            perFile = results.values
+        } else {
+            perFile = files.map { verify(file: $0.0, bytes: $0.1, on: port) }
+        }
+        for case let one? in perFile {
+            report.suites += one.suites
+            report.problems += one.problems
+            report.failures += one.failures
+            report.passed += one.passed
+            report.failed += one.failed
         }
         report.failed += report.problems.count
+        return report
+    }
+
+    /// One file's shape and tests (its problems not yet counted as failures).
+    static func verify(file: String, bytes: [UInt8], on port: any PortConnection) -> VerifyReport {
+        var report = VerifyReport()
+        let name = String(file.dropLast(".json".count))
+        let suite: LoadedSuite
+        do { suite = try VectorFile.load(bytes, name: name) } catch {
+            report.problems.append("\(file): \(error.reason)")
+            return report
+        }
+        checkShape(suite, &report)
+        for test in suite.tests {
+            let outcome = VectorRunner.run(test, on: port)
+            if outcome.status == .passed && outcome.detailNote == nil {
+                report.passed += 1
+            } else {
+                report.failed += 1
+                report.failures.append(
+                    "\(name) tcId \(test.tcID) (\(test.comment)): \(outcome.detailNote ?? outcome.message)")
+            }
+        }
+        report.suites.append((name, report.passed, report.failed))
         return report
     }
 

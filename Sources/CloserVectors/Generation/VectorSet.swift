@@ -80,17 +80,5 @@ extension CloserError.Code {
     package static let vectorGenerationFailed = Self("vectors.generation_failed", .invalidParameters)
 }
 
-/// Slots written once each from concurrent iterations.
-final class ParallelResults<T>: @unchecked Sendable {
-    private var slots: [T?]
-    private let lock = Lock()
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    subscript(i: Int) -> T? {
-        get { lock.withLock { slots[i] } }
-        set { lock.withLock { slots[i] = newValue } }
-    }
-    var values: [T?] { lock.withLock { slots } }
-}
-
 /// SHA-256 through CloserWire (a commitment's digest is exactly SHA-256 of the bytes).
 func sha256(_ bytes: [UInt8]) -> [UInt8] { Commitment(canonicalBytes: bytes).digest }

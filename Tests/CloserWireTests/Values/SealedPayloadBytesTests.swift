@@ -71,7 +71,8 @@ struct SealedPayloadBytesTests {
 
     @Test("a revealed payload keeps the bytes it was opened from")
     func revealKeepsBytes() throws {
-        let text = #"{"answer":"yes","coupleId":"couple-1","nonce":"AAECAwQFBgcICQoLDA0ODw","questionId":"q-42","userId":"alice"}"#
+        let text =
+            #"{"answer":"yes","coupleId":"couple-1","nonce":"AAECAwQFBgcICQoLDA0ODw","questionId":"q-42","userId":"alice"}"#
         let payload = try SealedPayload(canonicalBytes: Array(text.utf8))
         #expect(try payload.canonicalBytes() == Array(text.utf8))
         #expect(payload == (try SealedPayload(JSONValue(parsing: text))))
