@@ -68,8 +68,9 @@ public struct RulesEvaluator: Sendable {
                 request: request, pattern: pattern, match: match, configuration: ruleSet.configuration)
             var violations: [Violation] = []
             var findings: [WireFinding] = []
-            var evaluated: [InvariantEvaluation] = []
             let inScope = ruleSet.invariants(for: pattern.id, method: request.method)
+            var evaluated: [InvariantEvaluation] = []
+            evaluated.reserveCapacity(inScope.count)
             for invariant in inScope {
                 let result = invariant.check(context)
                 evaluated.append(InvariantEvaluation(invariant: invariant.id, outcome: result.outcome))

@@ -69,6 +69,15 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
         let expected = asCollection ? segments.count - 1 : segments.count
         guard path.segments.count == expected else { return nil }
         if asCollection && !admitsList { return nil }
+        // Reject on the fixed segments first: most patterns tried for a request fail there,
+        // and then no bindings are built.
+        for (pattern, segment) in zip(segments, path.segments) {
+            switch pattern {
+            case .literal(let s): if s != segment { return nil }
+            case .oneOf(_, let ids): if !ids.contains(segment) { return nil }
+            case .variable: continue
+            }
+        }
         var bindings: [String: String] = [:]
         for (pattern, segment) in zip(segments, path.segments) {
             switch pattern {
