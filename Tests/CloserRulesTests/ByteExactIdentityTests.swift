@@ -24,6 +24,11 @@ struct ByteExactIdentityTests {
         #expect(FirestoreValue.string("\u{e9}") != FirestoreValue.string("e\u{301}"))
         #expect(FirestoreValue.array([.string("\u{e9}")]) != FirestoreValue.array([.string("e\u{301}")]))
         #expect(FirestoreValue.string("\u{e9}") == FirestoreValue.string("\u{e9}"))
+        // Map keys too: a Swift dictionary finds "e\u{301}" under "\u{e9}", the bytes differ.
+        #expect(FirestoreValue.map(["\u{e9}": .integer(1)]) != FirestoreValue.map(["e\u{301}": .integer(1)]))
+        #expect(FirestoreValue.map(["\u{e9}": .integer(1)]) == FirestoreValue.map(["\u{e9}": .integer(1)]))
+        #expect(FirestoreValue.map(["a": .integer(1)]) != FirestoreValue.map(["a": .integer(2)]))
+        #expect(FirestoreValue.map(["a": .integer(1)]) != FirestoreValue.map(["b": .integer(1)]))
     }
 
     @Test("the error for a document with several bad members is the same every time")

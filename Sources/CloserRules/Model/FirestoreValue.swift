@@ -235,16 +235,19 @@ extension FirestoreValue {
         case (.integer(let x), .integer(let y)): return x == y
         case (.double(let x), .double(let y)): return x == y
         case (.timestamp(let x), .timestamp(let y)): return x == y
-        case (.string(let x), .string(let y)): return x.utf8.elementsEqual(y.utf8)
+        case (.string(let x), .string(let y)): return sameBytes(x, y)
         case (.bytes(let x), .bytes(let y)): return x == y
         case (.reference(let x), .reference(let y)): return x == y
         case (.geoPoint(let x), .geoPoint(let y)): return x == y
         case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { $0 == $1 }
         case (.map(let x), .map(let y)):
-            return x.count == y.count
-                && x.allSatisfy { k, v in
-                    y.contains { k2, v2 in k.utf8.elementsEqual(k2.utf8) && v == v2 }
-                }
+            // A dictionary holds at most one key canonically equal to `k`: if its bytes differ
+            // from `k`'s, no key of `y` has `k`'s bytes.
+            guard x.count == y.count else { return false }
+            for (k, v) in x {
+                guard let i = y.index(forKey: k), sameBytes(y[i].key, k), y[i].value == v else { return false }
+            }
+            return true
         default: return false
         }
     }
@@ -264,4 +267,11 @@ extension FirestoreValue {
             return self == other
         }
     }
+}
+
+/// Whether two strings have the same UTF-8 bytes (not canonical equivalence).
+func sameBytes(_ a: String, _ b: String) -> Bool {
+    var a = a
+    var b = b
+    return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && x.elementsEqual(y) } }
 }
