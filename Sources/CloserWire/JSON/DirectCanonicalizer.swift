@@ -87,43 +87,55 @@ struct DirectCanonicalizer {
 
     private mutating func array(depth: Int) -> Bool {
         guard depth < Self.maximumDepth else { return false }
-        position += 1
-        out.append(UInt8(ascii: "["))
-        skipWhitespace()
-        if position < input.count, input[position] == UInt8(ascii: "]") {
-            position += 1
-            out.append(UInt8(ascii: "]"))
-            return true
-        }
+        if open(UInt8(ascii: "["), closedBy: UInt8(ascii: "]")) { return true }
         while true {
             guard value(depth: depth + 1) else { return false }
-            skipWhitespace()
-            guard position < input.count else { return false }
-            switch input[position] {
-            case UInt8(ascii: ","):
-                position += 1
-                out.append(UInt8(ascii: ","))
-                skipWhitespace()
-            case UInt8(ascii: "]"):
-                position += 1
+            switch afterElement(closedBy: UInt8(ascii: "]")) {
+            case .next: continue
+            case .close:
                 out.append(UInt8(ascii: "]"))
                 return true
-            default:
-                return false
+            case nil: return false
             }
+        }
+    }
+
+    /// Reads and writes `open`, skips whitespace; true when `close` follows at once (then read
+    /// and written too: an empty container).
+    private mutating func open(_ open: UInt8, closedBy close: UInt8) -> Bool {
+        position += 1
+        out.append(open)
+        skipWhitespace()
+        guard position < input.count, input[position] == close else { return false }
+        position += 1
+        out.append(close)
+        return true
+    }
+
+    private enum AfterElement { case next, close }
+
+    /// After an element: a `,` (written; whitespace after it skipped) or `close` (read, not yet
+    /// written); nil for anything else.
+    private mutating func afterElement(closedBy close: UInt8) -> AfterElement? {
+        skipWhitespace()
+        guard position < input.count else { return nil }
+        switch input[position] {
+        case UInt8(ascii: ","):
+            position += 1
+            out.append(UInt8(ascii: ","))
+            skipWhitespace()
+            return .next
+        case close:
+            position += 1
+            return .close
+        default:
+            return nil
         }
     }
 
     private mutating func object(depth: Int) -> Bool {
         guard depth < Self.maximumDepth else { return false }
-        position += 1
-        out.append(UInt8(ascii: "{"))
-        skipWhitespace()
-        if position < input.count, input[position] == UInt8(ascii: "}") {
-            position += 1
-            out.append(UInt8(ascii: "}"))
-            return true
-        }
+        if open(UInt8(ascii: "{"), closedBy: UInt8(ascii: "}")) { return true }
         let first = members.count
         let bodyStart = out.count
         var inOrder = true
@@ -144,15 +156,9 @@ struct DirectCanonicalizer {
                 inOrder = false
             }
             members.append(member)
-            skipWhitespace()
-            guard position < input.count else { return false }
-            switch input[position] {
-            case UInt8(ascii: ","):
-                position += 1
-                out.append(UInt8(ascii: ","))
-                skipWhitespace()
-            case UInt8(ascii: "}"):
-                position += 1
+            switch afterElement(closedBy: UInt8(ascii: "}")) {
+            case .next: continue
+            case .close:
                 // Strictly increasing names are sorted and distinct; otherwise sort them, and
                 // a duplicate (equal neighbours) is the strict parser's to report.
                 if !inOrder {
@@ -161,7 +167,7 @@ struct DirectCanonicalizer {
                 members.removeLast(members.count - first)
                 out.append(UInt8(ascii: "}"))
                 return true
-            default:
+            case nil:
                 return false
             }
         }
@@ -336,14 +342,7 @@ struct DirectCanonicalizer {
         guard position + 4 <= input.count else { return nil }
         var unit: UInt16 = 0
         for _ in 0..<4 {
-            let byte = input[position]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
+            guard let digit = JSONParser.hexDigit(input[position]) else { return nil }
             unit = unit << 4 | UInt16(digit)
             position += 1
         }

@@ -108,18 +108,22 @@ extension JSONParser {
         utf8.append(short)
     }
 
+    /// The value of one hex digit of a `\u` escape (either case), or nil.
+    static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
     /// Reads the four hex digits after `\u` (either case) at `position`.
     private mutating func readHexUnit(escapeOffset: Int) throws(CloserError) -> UInt16 {
         var unit: UInt16 = 0
         for _ in 0..<4 {
             guard position < bytes.count else { throw unterminatedEscape(escapeOffset) }
-            let byte = bytes[position]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default:
+            guard let digit = Self.hexDigit(bytes[position]) else {
                 throw CloserError(
                     .jsonInvalidEscape,
                     "json: \\u escape at byte offset \(escapeOffset) needs four hex digits")
