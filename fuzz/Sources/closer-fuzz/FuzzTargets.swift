@@ -110,7 +110,7 @@ enum FuzzTargets {
             .decodeError, .invalidKey, .authenticationFailure, .bindingMismatch, .commitmentMismatch,
             .invalidParameters, .unsupported,
         ]
-        switch mode % 3 {
+        switch mode % 4 {
         case 0:
             // Text: every decoder and opener.
             let s = String(decoding: rest, as: UTF8.self)
@@ -146,6 +146,29 @@ enum FuzzTargets {
                     require(ks.serializedBytes == Array(rest), "keybox plaintext not carried verbatim")
                 } catch { requireCategory(error, [.decodeError, .invalidKey, .unsupported], "keybox plaintext") }
             } catch { requireCategory(error, opened, "hybrid.encrypt") }
+        case 3:
+            // A partner's sealed:v1 plaintext: any bytes, committed to and sealed; the reveal gives
+            // a payload whose bytes are the plaintext and which equals the one the parser's value
+            // gives (SealedPayload reads canonical bytes by position), or a named error.
+            do throws(CloserError) {
+                let plaintext = Array(rest)
+                let ct = try TinkAEAD.encrypt(
+                    aeadKeyset, plaintext: plaintext, aad: try sealedBinding.aad(), iv: [UInt8](repeating: 2, count: 12)
+                )
+                let value = "sealed:v1:" + Base64.encode(ct, .url)
+                do throws(CloserError) {
+                    let payload = try SealedV1.open(
+                        value, commitment: Commitment(canonicalBytes: plaintext), binding: sealedBinding,
+                        keyset: aeadKeyset)
+                    let bytes = try payload.canonicalBytes()
+                    require(bytes == plaintext, "sealed payload bytes changed")
+                    let viaValue = try SealedPayload(JSONValue(parsing: plaintext))
+                    require(
+                        viaValue == payload && viaValue.coupleID == payload.coupleID
+                            && viaValue.questionID == payload.questionID && viaValue.userID == payload.userID,
+                        "sealed payload differs from the parser's")
+                } catch { requireCategory(error, opened, "sealed.open") }
+            } catch { requireCategory(error, opened, "aead.encrypt") }
         default:
             // A partner's enc:v1 plaintext: any bytes; valid UTF-8 opens to itself, else a named error.
             do throws(CloserError) {
