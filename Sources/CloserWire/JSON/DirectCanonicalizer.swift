@@ -8,9 +8,10 @@
 // The caller then runs the `JSONValue` path, which canonicalizes the input or refuses it
 // with its error. So every error, and every input where canonical equivalence of names
 // matters (`json.equivalent_member_names`), is decided by the one strict parser; this path
-// only has to produce the same bytes for the inputs it accepts, which the tests check
-// against the `JSONValue` path on every vector and the `json` fuzz target checks on every
-// input it runs.
+// only has to produce the same bytes for the inputs it accepts: DirectCanonicalizerTests
+// compare it with the `JSONValue` path on hand-picked and generated inputs, the committed
+// vectors regenerate byte for byte through it, and the `json` fuzz target compares the two
+// paths on every input it runs.
 
 /// Canonicalizes a JSON text without building its value; nil where the strict path decides.
 struct DirectCanonicalizer {
