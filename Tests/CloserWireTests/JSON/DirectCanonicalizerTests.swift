@@ -23,36 +23,34 @@ struct DirectCanonicalizerTests {
         )
     }
 
+    @Test("every rejection of the parser's catalogue: canonicalize refuses it with the same code")
+    func parserRejections() {
+        for r in JSONParserRejectionTests.allCases {
+            let (direct, parser) = Self.outcomes(r.input)
+            #expect(direct == parser, "\(r.name)")
+            #expect(direct == "error \(r.code)", "\(r.name)")
+        }
+    }
+
     @Test(
-        "hand-picked inputs: escapes, numbers at the copy rule's edges, duplicates, refusals",
+        "hand-picked inputs at the direct path's edges: escapes, copied numbers, member order, names it defers",
         arguments: [
             #"{"b":1,"a":2}"#, #"{"a":1,"a":2}"#, #"{"b":{"d":1,"c":[3,2]},"a":null}"#, #"{"a":1,"b":2,"a":3}"#,
-            #"["\u0000\u001f\u0022\u005c\/\b\f\n\r\t\u007f\u00e9\ud83d\ude00"]"#, #"["\ud83d"]"#, #"["\ude00"]"#,
-            #"["\ud83d\u0041"]"#, #"["\x"]"#, #"["\u12"]"#, "[\"\u{1}\"]", "[\"caf\u{E9} \u{2028}\"]",
+            #"["\u0000\u001f\u0022\u005c\/\b\f\n\r\t\u007f\u00e9\ud83d\ude00"]"#, #"["\ud83d\u0041"]"#,
+            "[\"caf\u{E9} \u{2028}\"]",
             "[0,-0,0.0,-0.0,1,-1,10,100,1.5,-1.5,1.50,0.1,0.000001,0.0000001,0.00001234,1e2,1E2,1e-7,1.0e0]",
             "[123456789012345,1234567890123456,12345678901234567890,-123456789012345,0.123456789012345]",
             "[1.23456789012345,1.234567890123456,0.0000012345678901234,99999999999999.9,999999999999999]",
             "[9007199254740993,1e400,-1e400,1e-400,5e-324,1.7976931348623157e308]",
-            "[01]", "[1.]", "[.5]", "[+1]", "[-]", "[1e]", "[1e+]", "[0x10]", "[-Infinity]", "[NaN]",
-            "[true,false,null]", "[truex]", "[nul]", "[True]", "[1,]", "[1 2]", "{\"a\":1,}", "{\"a\" 1}",
-            "{a:1}", "{\"a\":1", "[", "", " ", "\u{FEFF}[]", "[] x", " [ 1 , 2 ] ", "\"top\"", "7",
+            "[true,false,null]", "[truex]", " [ 1 , 2 ] ", "\"top\"", "7",
             "{\"\u{E9}\":1,\"e\u{301}\":2}", "{\"e\u{301}\":1,\"\u{E9}\":2}", "{\"\\u0041\":1,\"A\":2}",
             "{\"\\n\":1,\"a\":2}", "{\"\u{20AC}\":1,\"\u{FB33}\":2,\"1\":3}", "{\"\":1,\" \":2}",
+            "{\"abcdefgh1\":1,\"abcdefgh\":2,\"abcdefg\":3,\"abcdefgh0\":4}",
             String(repeating: "[", count: 70) + String(repeating: "]", count: 70),
-            String(repeating: "[", count: 1001) + String(repeating: "]", count: 1001),
         ])
     func handPicked(_ text: String) {
         let (direct, parser) = Self.outcomes(Array(text.utf8))
         #expect(direct == parser)
-    }
-
-    @Test("invalid UTF-8 anywhere is refused by both")
-    func invalidUTF8() {
-        for bytes: [UInt8] in [[0x22, 0xC0, 0xAF, 0x22], [0x5B, 0x31, 0x5D, 0xFF], [0x22, 0xED, 0xA0, 0x80, 0x22]] {
-            let (direct, parser) = Self.outcomes(bytes)
-            #expect(direct == parser)
-            #expect(direct == "error json.invalid_utf8")
-        }
     }
 
     @Test("app-shaped payloads take the direct path")

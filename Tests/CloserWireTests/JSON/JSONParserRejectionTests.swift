@@ -202,6 +202,12 @@ struct JSONParserRejectionTests {
             "1,000,000 open objects", String(repeating: #"{"":"#, count: 1_000_000), .jsonTooDeep),
     ]
 
+    /// Every catalogue above (the direct canonicalizer's tests replay them all).
+    static var allCases: [Rejection] {
+        emptyCases + byteOrderMarkCases + invalidUTF8Cases + surrogateEscapesCases + duplicatesCases + numbersCases
+            + stringsCases + structureCases + depthCases
+    }
+
     @Test("empty input", arguments: emptyCases) func emptyInput(_ r: Rejection) { check(r) }
     @Test("byte order mark", arguments: byteOrderMarkCases) func bom(_ r: Rejection) { check(r) }
     @Test("invalid UTF-8", arguments: invalidUTF8Cases) func invalidUTF8(_ r: Rejection) { check(r) }
