@@ -40,18 +40,8 @@ enum CanonicalObjectMembers {
     /// The index after the string starting at `start` (its opening quote).
     private static func endOfString(_ bytes: [UInt8], at start: Int) -> Int? {
         var j = start + 1
-        // Eight bytes at a time while none is `"` or `\` (a flagged word goes byte by byte).
-        bytes.withUnsafeBytes { raw in
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            while j + 8 <= raw.count {
-                let word = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
-                let quote = word ^ (ones &* 0x22)
-                let backslash = word ^ (ones &* 0x5C)
-                if ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & highs != 0 { return }
-                j += 8
-            }
-        }
+        // Eight bytes at a time while none is `"` or `\`.
+        j = bytes.withUnsafeBytes { StringRunScan.skipPlainWords($0, from: j, stopAtControls: false) }
         while j < bytes.count {
             switch bytes[j] {
             case UInt8(ascii: "\""): return j + 1

@@ -279,22 +279,9 @@ struct DirectCanonicalizer {
         return false
     }
 
-    /// Skips eight bytes at a time while none is `"`, `\` or below 0x20. The test may
-    /// flag a byte that is none of them (a borrow from a flagged byte); the byte loop then
-    /// looks at it, so only speed depends on it.
+    /// Skips eight bytes at a time while none is `"`, `\` or below 0x20.
     private mutating func skipPlainStringBytes() {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let raw = UnsafeRawPointer(input.baseAddress!)
-        while position + 8 <= input.count {
-            let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-            let quote = word ^ (ones &* 0x22)
-            let backslash = word ^ (ones &* 0x5C)
-            let flagged =
-                ((word &- ones &* 0x20) | (quote &- ones) | (backslash &- ones)) & ~word & highs
-            if flagged != 0 { return }
-            position += 8
-        }
+        position = StringRunScan.skipPlainWords(UnsafeRawBufferPointer(input), from: position, stopAtControls: true)
     }
 
     /// Rewrites the escape at `position` (a backslash) in canonical form.
