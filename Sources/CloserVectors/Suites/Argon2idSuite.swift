@@ -72,22 +72,16 @@ enum Argon2idSuite {
             ]
             var f = [valid] + flags
             if variants {
-                inter.append(
-                    (
-                        "argon2iKey",
-                        V.hex(
-                            try LibArgon2Variants.hash(
-                                kind: .i, version: 0x13, password: pw, salt: salt, memoryKiB: m, iterations: t,
-                                parallelism: p, length: len))
-                    ))
-                inter.append(
-                    (
-                        "argon2idV10Key",
-                        V.hex(
-                            try LibArgon2Variants.hash(
-                                kind: .id, version: 0x10, password: pw, salt: salt, memoryKiB: m, iterations: t,
-                                parallelism: p, length: len))
-                    ))
+                // The outputs of the two usual mistakes: Argon2i, and Argon2id version 0x10.
+                let mistakes: [(String, LibArgon2Variants.Kind, UInt32)] = [
+                    ("argon2iKey", .i, 0x13), ("argon2idV10Key", .id, 0x10),
+                ]
+                for (name, kind, version) in mistakes {
+                    let key = try LibArgon2Variants.hash(
+                        kind: kind, version: version, password: pw, salt: salt, memoryKiB: m, iterations: t,
+                        parallelism: p, length: len)
+                    inter.append((name, V.hex(key)))
+                }
                 f += [argon2i, version10]
             }
             if inBytes {
