@@ -15,39 +15,38 @@ extension CloserError.Code {
     public static let protoInvalidUTF8 = Self("proto.invalid_utf8", .decodeError)
 }
 
-/// One field's payload as read from the wire.
-enum ProtoFieldValue {
-    case varint(UInt64)
-    case fixed64(UInt64)
-    case lengthDelimited(ArraySlice<UInt8>)
-    case fixed32(UInt32)
-}
-
-/// A field number with its payload.
+/// A field number with its payload, as read from the wire. Plain data (no reference): the
+/// payload of a length-delimited field is a range of the message's indices, so reading a
+/// field retains and copies nothing.
 struct ProtoField {
     let number: UInt32
-    let value: ProtoFieldValue
+    /// The wire type: 0 varint, 1 fixed64, 2 length-delimited, 5 fixed32 (groups are skipped).
+    let wireType: UInt8
+    /// The value of a varint, fixed64 or fixed32 field; 0 for a length-delimited one.
+    let scalar: UInt64
+    /// The payload of a length-delimited field as indices of the message read; empty otherwise.
+    let payload: Range<Int>
 
     /// The field as a uint32 (protobuf truncates wider varints to the low 32 bits), or nil
     /// when it was not written as a varint: protobuf parsers (protobuf-java, upb, Tink C++)
     /// then read it as an unknown field and skip it (specs/tink-keyset.md).
     var uint32: UInt32? {
-        guard case .varint(let v) = value else { return nil }
-        return UInt32(truncatingIfNeeded: v)
+        guard wireType == 0 else { return nil }
+        return UInt32(truncatingIfNeeded: scalar)
     }
 
-    /// The field as bytes or an embedded message, or nil when it was not written
-    /// length-delimited (then it is an unknown field, as for `uint32`).
-    var bytes: ArraySlice<UInt8>? {
-        guard case .lengthDelimited(let b) = value else { return nil }
-        return b
+    /// The field as bytes or an embedded message of `message` (the bytes it was read from),
+    /// or nil when it was not written length-delimited (an unknown field, as for `uint32`).
+    func bytes(in message: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        guard wireType == 2 else { return nil }
+        return message[payload]
     }
 
     /// The field as a UTF-8 string, or nil when it was not written length-delimited.
-    func string(_ message: String) throws(CloserError) -> String? {
-        guard let b = bytes else { return nil }
+    func string(in message: ArraySlice<UInt8>, _ name: String) throws(CloserError) -> String? {
+        guard let b = bytes(in: message) else { return nil }
         guard let s = String(validating: b, as: UTF8.self) else {
-            throw CloserError(.protoInvalidUTF8, "\(message).\(number): string field is not valid UTF-8")
+            throw CloserError(.protoInvalidUTF8, "\(name).\(number): string field is not valid UTF-8")
         }
         return s
     }
@@ -88,8 +87,8 @@ struct ProtoReader {
         while index < bytes.endIndex {
             let (number, wireType) = try readTag()
             switch wireType {
-            case 0: return ProtoField(number: number, value: .varint(try readVarint()))
-            case 1: return ProtoField(number: number, value: .fixed64(try readFixed(8)))
+            case 0: return ProtoField(number: number, wireType: 0, scalar: try readVarint(), payload: index..<index)
+            case 1: return ProtoField(number: number, wireType: 1, scalar: try readFixed(8), payload: index..<index)
             case 2:
                 let length = try readVarint()
                 guard length <= UInt64(bytes.endIndex - index) else {
@@ -97,13 +96,13 @@ struct ProtoReader {
                 }
                 let start = index
                 index += Int(length)
-                return ProtoField(number: number, value: .lengthDelimited(bytes[start..<index]))
+                return ProtoField(number: number, wireType: 2, scalar: 0, payload: start..<index)
             case 3:
                 try skipGroup(number, depth: 1)
                 continue
             case 4:
                 throw CloserError(.protoInvalidTag, "\(message): end-group tag without a start")
-            case 5: return ProtoField(number: number, value: .fixed32(UInt32(try readFixed(4))))
+            case 5: return ProtoField(number: number, wireType: 5, scalar: try readFixed(4), payload: index..<index)
             default:
                 throw CloserError(.protoInvalidWireType, "\(message): wire type \(wireType) does not exist")
             }
@@ -141,6 +140,11 @@ struct ProtoReader {
     }
 
     private mutating func readVarint() throws(CloserError) -> UInt64 {
+        // One byte: every tag and length of Tink's key messages.
+        if index < bytes.endIndex, bytes[index] < 0x80 {
+            defer { index += 1 }
+            return UInt64(bytes[index])
+        }
         var result: UInt64 = 0
         var shift: UInt64 = 0
         for count in 0..<10 {

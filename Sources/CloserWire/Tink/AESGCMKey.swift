@@ -24,18 +24,20 @@ public struct TinkAESGCMKey: Hashable, Sendable {
     /// Parses a serialized `AesGcmKey`.
     public init(serializedBytes bytes: some Collection<UInt8>) throws(CloserError) {
         var version: UInt32 = 0
-        var key: [UInt8] = []
-        for f in try ProtoReader.fields(of: Array(bytes)[...], message: "AesGcmKey") {
+        var key: ArraySlice<UInt8> = []
+        let message = Array(bytes)[...]
+        var reader = ProtoReader(message, message: "AesGcmKey")
+        while let f = try reader.next() {
             switch f.number {
             case 1: if let v = f.uint32 { version = v }
-            case 3: if let b = f.bytes { key = Array(b) }
+            case 3: if let b = f.bytes(in: message) { key = b }
             default: continue
             }
         }
         guard version == 0 else {
             throw CloserError(.keysetInvalidKeyVersion, "AesGcmKey version is \(version); Tink accepts 0")
         }
-        try self.init(keyValue: key)
+        try self.init(keyValue: Array(key))
     }
 
     package var serializedBytes: [UInt8] {

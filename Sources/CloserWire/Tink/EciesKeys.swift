@@ -46,7 +46,7 @@ package enum EciesP256Template: Sendable {
     /// order, explicit defaults and unknown fields allowed, DEM template prefix ignored as
     /// Tink ignores it).
     static func validate(params bytes: ArraySlice<UInt8>) throws(CloserError) {
-        if writtenParams.contains(where: { $0.count == bytes.count && $0.elementsEqual(bytes) }) { return }
+        for written in writtenParams where bytesEqual(bytes, written) { return }
         try validateFully(params: bytes)
     }
 
@@ -62,8 +62,8 @@ package enum EciesP256Template: Sendable {
         var pointFormat: UInt32 = 0
         for f in try ProtoReader.fields(of: bytes, message: "EciesAeadHkdfParams") {
             switch f.number {
-            case 1: if let b = f.bytes { kem.append(contentsOf: b) }
-            case 2: if let b = f.bytes { dem.append(contentsOf: b) }
+            case 1: if let b = f.bytes(in: bytes) { kem.append(contentsOf: b) }
+            case 2: if let b = f.bytes(in: bytes) { dem.append(contentsOf: b) }
             case 3: if let v = f.uint32 { pointFormat = v }
             default: continue
             }
@@ -75,7 +75,7 @@ package enum EciesP256Template: Sendable {
             switch f.number {
             case 1: if let v = f.uint32 { curve = v }
             case 2: if let v = f.uint32 { hash = v }
-            case 11: if let b = f.bytes { salt = Array(b) }
+            case 11: if let b = f.bytes(in: kem[...]) { salt = Array(b) }
             default: continue
             }
         }
@@ -87,14 +87,14 @@ package enum EciesP256Template: Sendable {
         }
         var template: [UInt8] = []
         for f in try ProtoReader.fields(of: dem[...], message: "EciesAeadDemParams") where f.number == 2 {
-            if let b = f.bytes { template.append(contentsOf: b) }
+            if let b = f.bytes(in: dem[...]) { template.append(contentsOf: b) }
         }
         var typeURL = ""
         var format: [UInt8] = []
         for f in try ProtoReader.fields(of: template[...], message: "KeyTemplate") {
             switch f.number {
-            case 1: if let s = try f.string("KeyTemplate") { typeURL = s }
-            case 2: if let b = f.bytes { format = Array(b) }
+            case 1: if let s = try f.string(in: template[...], "KeyTemplate") { typeURL = s }
+            case 2: if let b = f.bytes(in: template[...]) { format = Array(b) }
             default: continue
             }
         }
@@ -124,19 +124,20 @@ public struct EciesP256PublicKey: Hashable, Sendable {
     /// Parses and validates (version 0, template params, point on curve).
     public init(serializedBytes bytes: some Collection<UInt8>) throws(CloserError) {
         var version: UInt32 = 0
-        var params: [UInt8]? = nil
-        var x: [UInt8] = []
-        var y: [UInt8] = []
-        for f in try ProtoReader.fields(of: Array(bytes)[...], message: "EciesAeadHkdfPublicKey") {
+        var params: ArraySlice<UInt8>? = nil
+        var x: ArraySlice<UInt8> = []
+        var y: ArraySlice<UInt8> = []
+        let message = Array(bytes)[...]
+        var reader = ProtoReader(message, message: "EciesAeadHkdfPublicKey")
+        while let f = try reader.next() {
             switch f.number {
             case 1: if let v = f.uint32 { version = v }
             case 2:
-                // Merge in place: repeated concatenation would be quadratic on hostile input.
-                guard let b = f.bytes else { continue }
-                if params == nil { params = [] }
-                params!.append(contentsOf: b)
-            case 3: if let b = f.bytes { x = Array(b) }
-            case 4: if let b = f.bytes { y = Array(b) }
+                // A repeated embedded message merges; appending in place stays linear on hostile input.
+                guard let b = f.bytes(in: message) else { continue }
+                if params == nil { params = b } else { params!.append(contentsOf: b) }
+            case 3: if let b = f.bytes(in: message) { x = b }
+            case 4: if let b = f.bytes(in: message) { y = b }
             default: continue
             }
         }
@@ -144,7 +145,7 @@ public struct EciesP256PublicKey: Hashable, Sendable {
             throw CloserError(.keysetInvalidKeyVersion, "EciesAeadHkdfPublicKey version is \(version); Tink accepts 0")
         }
         guard let params else { throw CloserError(.eciesMissingField, "EciesAeadHkdfPublicKey has no params") }
-        try EciesP256Template.validate(params: params[...])
+        try EciesP256Template.validate(params: params)
         point = try P256Point(x: x, y: y)
     }
 
@@ -175,14 +176,15 @@ public struct EciesP256PrivateKey: Hashable, Sendable {
         var version: UInt32 = 0
         var publicBytes: [UInt8]? = nil
         var d: [UInt8] = []
-        for f in try ProtoReader.fields(of: Array(bytes)[...], message: "EciesAeadHkdfPrivateKey") {
+        let message = Array(bytes)[...]
+        for f in try ProtoReader.fields(of: message, message: "EciesAeadHkdfPrivateKey") {
             switch f.number {
             case 1: if let v = f.uint32 { version = v }
             case 2:
-                guard let b = f.bytes else { continue }
+                guard let b = f.bytes(in: message) else { continue }
                 if publicBytes == nil { publicBytes = [] }
                 publicBytes!.append(contentsOf: b)
-            case 3: if let b = f.bytes { d = Array(b) }
+            case 3: if let b = f.bytes(in: message) { d = Array(b) }
             default: continue
             }
         }

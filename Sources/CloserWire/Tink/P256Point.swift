@@ -21,23 +21,37 @@ package struct P256Point: Hashable, Sendable {
     /// The group order n, big-endian.
     static let order: [UInt8] = try! Hex.decode("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551")
 
-    /// X coordinate, exactly 32 bytes.
-    package let x: [UInt8]
-    /// Y coordinate, exactly 32 bytes.
-    package let y: [UInt8]
+    /// `04 || X || Y`: the SEC 1 uncompressed encoding, 65 bytes.
+    package let uncompressed: [UInt8]
     let key: P256.KeyAgreement.PublicKey
+
+    /// X coordinate, exactly 32 bytes.
+    package var x: [UInt8] { Array(uncompressed[1..<33]) }
+    /// Y coordinate, exactly 32 bytes.
+    package var y: [UInt8] { Array(uncompressed[33..<65]) }
 
     /// A point from Tink coordinates of any length (leading zeros allowed).
     package init(x: some Collection<UInt8>, y: some Collection<UInt8>) throws(CloserError) {
-        let x32 = try Self.fixed32(x, bound: Self.prime, .p256CoordinateOutOfRange, "x coordinate")
-        let y32 = try Self.fixed32(y, bound: Self.prime, .p256CoordinateOutOfRange, "y coordinate")
+        try self.init(x: ArraySlice(x), y: ArraySlice(y))
+    }
+
+    /// A point from Tink coordinates of any length (leading zeros allowed), read in place.
+    package init(x: ArraySlice<UInt8>, y: ArraySlice<UInt8>) throws(CloserError) {
+        let xs = try Self.significant(x, below: Self.prime, .p256CoordinateOutOfRange, "x coordinate")
+        let ys = try Self.significant(y, below: Self.prime, .p256CoordinateOutOfRange, "y coordinate")
+        let encoded = [UInt8](unsafeUninitializedCapacity: 65) { buffer, count in
+            buffer.initialize(repeating: 0)
+            buffer[0] = 0x04
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[(33 - xs.count)..<33]).initialize(from: xs)
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[(65 - ys.count)..<65]).initialize(from: ys)
+            count = 65
+        }
         do {
-            key = try P256.KeyAgreement.PublicKey(x963Representation: [0x04] + x32 + y32)
+            key = try P256.KeyAgreement.PublicKey(x963Representation: encoded)
         } catch {
             throw CloserError(.p256NotOnCurve, "point is not on P-256")
         }
-        self.x = x32
-        self.y = y32
+        uncompressed = encoded
     }
 
     /// A point from its SEC 1 uncompressed encoding `04 || X(32) || Y(32)` (Tink's KEM
@@ -53,26 +67,31 @@ package struct P256Point: Hashable, Sendable {
         try self.init(x: b[1..<33], y: b[33...])
     }
 
-    /// `04 || X || Y`.
-    package var uncompressed: [UInt8] { [0x04] + x + y }
+    /// The significant bytes of a big-endian integer (leading zeros stripped), checked to be
+    /// at most 32 bytes and below `bound` (a 32-byte bound whose first byte is not zero).
+    static func significant(
+        _ bytes: ArraySlice<UInt8>, below bound: [UInt8], _ code: CloserError.Code, _ what: String
+    ) throws(CloserError) -> ArraySlice<UInt8> {
+        let stripped = bytes.drop(while: { $0 == 0 })
+        guard stripped.count <= 32 else {
+            throw CloserError(code, "\(what) has \(stripped.count) significant bytes; at most 32")
+        }
+        guard stripped.count < 32 || stripped.lexicographicallyPrecedes(bound) else {
+            throw CloserError(code, "\(what) is not below the P-256 \(bound == prime ? "field prime" : "group order")")
+        }
+        return stripped
+    }
 
     /// Strips leading zeros, checks `value < bound`, left-pads to 32 bytes.
     static func fixed32(
         _ bytes: some Collection<UInt8>, bound: [UInt8], _ code: CloserError.Code, _ what: String
     ) throws(CloserError) -> [UInt8] {
-        let stripped = Array(bytes.drop(while: { $0 == 0 }))
-        guard stripped.count <= 32 else {
-            throw CloserError(code, "\(what) has \(stripped.count) significant bytes; at most 32")
-        }
-        let padded = [UInt8](repeating: 0, count: 32 - stripped.count) + stripped
-        guard padded.lexicographicallyPrecedes(bound) else {
-            throw CloserError(code, "\(what) is not below the P-256 \(bound == prime ? "field prime" : "group order")")
-        }
-        return padded
+        let stripped = try significant(ArraySlice(bytes), below: bound, code, what)
+        return [UInt8](repeating: 0, count: 32 - stripped.count) + stripped
     }
 
-    package static func == (a: Self, b: Self) -> Bool { a.x == b.x && a.y == b.y }
-    package func hash(into h: inout Hasher) { h.combine(x); h.combine(y) }
+    package static func == (a: Self, b: Self) -> Bool { bytesEqual(a.uncompressed, b.uncompressed) }
+    package func hash(into h: inout Hasher) { h.combine(uncompressed) }
 
     /// Tink Java's writer: the unsigned integer with one leading zero byte (33 bytes).
     static func javaStyle(_ fixed: [UInt8]) -> [UInt8] { [0x00] + fixed }

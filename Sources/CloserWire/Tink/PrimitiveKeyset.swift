@@ -41,13 +41,14 @@ public struct PrimitiveKeyset<Key: TinkPrimitiveKey>: Hashable, Sendable {
     }
 
     private init(_ keyset: TinkKeyset, encoded: [UInt8]) throws(CloserError) {
-        guard let primaryKey = try keyset.validated(requirePrimary: true) else {
+        guard try keyset.validated(requirePrimary: true) != nil else {
             throw CloserError(.keysetNoPrimary, "keyset has no primary key")
         }
         var entries: [Entry] = []
         var primary: Entry? = nil
         // DISABLED and DESTROYED keys are never used, so their material is never parsed.
-        for key in keyset.enabledKeys {
+        entries.reserveCapacity(1)
+        for key in keyset.keys where key.status == .enabled {
             guard let kd = key.keyData else { continue }
             guard kd.typeURL == Key.typeURL else {
                 throw CloserError(
@@ -57,7 +58,8 @@ public struct PrimitiveKeyset<Key: TinkPrimitiveKey>: Hashable, Sendable {
             let entry = Entry(
                 keyID: key.keyID, outputPrefixType: key.outputPrefixType, key: try Key(serializedBytes: kd.value))
             entries.append(entry)
-            if key == primaryKey { primary = entry }
+            // validated(): exactly one ENABLED key has the primary id.
+            if key.keyID == keyset.primaryKeyID { primary = entry }
         }
         self.keyset = keyset
         // validated() found an ENABLED key with the primary id, and every ENABLED key is parsed.

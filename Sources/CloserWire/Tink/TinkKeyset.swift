@@ -101,6 +101,19 @@ package struct TinkKeyset: Hashable, Sendable {
             self.value = value
             self.keyMaterialType = keyMaterialType
         }
+
+        /// The type URLs of the key types CloserSpec reads, as stored strings: reading one of
+        /// them builds no new string (the bytes are compared, then the stored string is used).
+        static let knownTypeURLs: [(bytes: [UInt8], string: String)] =
+            [EciesP256PublicKey.typeURL, EciesP256PrivateKey.typeURL, TinkAESGCMKey.typeURL].map {
+                (Array($0.utf8), $0)
+            }
+
+        /// The stored string for the bytes of a known type URL, else nil.
+        static func knownTypeURL(_ bytes: ArraySlice<UInt8>) -> String? {
+            for known in knownTypeURLs where bytesEqual(bytes, known.bytes) { return known.string }
+            return nil
+        }
     }
 
     /// `Keyset.Key`.
@@ -144,8 +157,14 @@ package struct TinkKeyset: Hashable, Sendable {
                 .keysetTooLarge,
                 "keyset is \(bytes.count) bytes; at most \(Self.maximumSerializedLength) are read")
         }
-        let fields = try ProtoReader.fields(of: Array(bytes)[...], message: "Keyset")
-        let keyCount = fields.lazy.filter { $0.number == 2 && $0.bytes != nil }.count
+        // Two passes over the message, no field list: the first reads every field (so every
+        // wire error of the outer message comes first) and counts the keys, the second parses them.
+        let all = Array(bytes)[...]
+        var keyCount = 0
+        var reader = ProtoReader(all, message: "Keyset")
+        while let f = try reader.next() {
+            if f.number == 2 && f.wireType == 2 { keyCount += 1 }
+        }
         guard keyCount <= Self.maximumKeyCount else {
             throw CloserError(
                 .keysetTooManyKeys, "keyset has \(keyCount) keys; at most \(Self.maximumKeyCount) are read")
@@ -153,10 +172,11 @@ package struct TinkKeyset: Hashable, Sendable {
         var primary: UInt32 = 0
         var keys: [Key] = []
         keys.reserveCapacity(keyCount)
-        for f in fields {
+        reader = ProtoReader(all, message: "Keyset")
+        while let f = try reader.next() {
             switch f.number {
             case 1: if let v = f.uint32 { primary = v }
-            case 2: if let b = f.bytes { keys.append(try Self.parseKey(b)) }
+            case 2: if let b = f.bytes(in: all) { keys.append(try Self.parseKey(b)) }
             default: continue
             }
         }
@@ -165,19 +185,17 @@ package struct TinkKeyset: Hashable, Sendable {
     }
 
     private static func parseKey(_ bytes: ArraySlice<UInt8>) throws(CloserError) -> Key {
-        let fields = try ProtoReader.fields(of: bytes, message: "Keyset.Key")
-        var keyDataBytes: [UInt8] = []
-        var sawKeyData = false
+        var keyDataBytes: ArraySlice<UInt8>? = nil
         var status: UInt32 = 0
         var keyID: UInt32 = 0
         var prefix: UInt32 = 0
-        for f in fields {
+        var reader = ProtoReader(bytes, message: "Keyset.Key")
+        while let f = try reader.next() {
             switch f.number {
             // A repeated embedded message merges: parse the concatenation.
             case 1:
-                guard let b = f.bytes else { continue }
-                keyDataBytes.append(contentsOf: b)
-                sawKeyData = true
+                guard let b = f.bytes(in: bytes) else { continue }
+                if keyDataBytes == nil { keyDataBytes = b } else { keyDataBytes!.append(contentsOf: b) }
             case 2: if let v = f.uint32 { status = v }
             case 3: if let v = f.uint32 { keyID = v }
             case 4: if let v = f.uint32 { prefix = v }
@@ -185,20 +203,33 @@ package struct TinkKeyset: Hashable, Sendable {
             }
         }
         var keyData: KeyData? = nil
-        if sawKeyData {
-            let kd = keyDataBytes
-            var typeURL = ""
-            var value: [UInt8] = []
+        if let kd = keyDataBytes {
+            var typeURL: ArraySlice<UInt8> = []
+            var typeURLNotUTF8 = false
+            var value: ArraySlice<UInt8> = []
             var material: UInt32 = 0
-            for f in try ProtoReader.fields(of: kd[...], message: "KeyData") {
+            var reader = ProtoReader(kd, message: "KeyData")
+            // The whole message is read before any field is interpreted (structure first);
+            // every type_url occurrence must be UTF-8, not only the last one (which wins).
+            while let f = try reader.next() {
                 switch f.number {
-                case 1: if let s = try f.string("KeyData") { typeURL = s }
-                case 2: if let b = f.bytes { value = Array(b) }
+                case 1:
+                    guard let b = f.bytes(in: kd) else { continue }
+                    typeURL = b
+                    if KeyData.knownTypeURL(b) == nil && String(validating: b, as: UTF8.self) == nil {
+                        typeURLNotUTF8 = true
+                    }
+                case 2: if let b = f.bytes(in: kd) { value = b }
                 case 3: if let v = f.uint32 { material = v }
                 default: continue
                 }
             }
-            keyData = KeyData(typeURL: typeURL, value: value, keyMaterialType: .init(rawValue: material))
+            guard !typeURLNotUTF8 else {
+                throw CloserError(.protoInvalidUTF8, "KeyData.1: string field is not valid UTF-8")
+            }
+            keyData = KeyData(
+                typeURL: KeyData.knownTypeURL(typeURL) ?? String(decoding: typeURL, as: UTF8.self), value: Array(value),
+                keyMaterialType: .init(rawValue: material))
         }
         return Key(
             keyData: keyData, status: .init(rawValue: status), keyID: keyID,

@@ -67,6 +67,13 @@ public struct WireString: Hashable, Sendable {
 
     /// Parses a string of a known kind.
     public init(parsing text: String, as kind: WireValueKind) throws(CloserError) {
+        // One pass over the UTF-8 when every check passes; otherwise the checks run in the
+        // order the specs give, so the first failing one names the error.
+        if let body = Self.wellFormedBody(text, kind) {
+            self.kind = kind
+            self.body = body
+            return
+        }
         guard text.hasPrefix(kind.prefix) else {
             if let other = WireValueKind.allCases.first(where: { text.hasPrefix($0.prefix) }) {
                 throw CloserError(.wireWrongPrefix, "expected a \(kind.prefix) value, found a \(other.prefix) value")
@@ -74,28 +81,49 @@ public struct WireString: Hashable, Sendable {
             throw CloserError(.wireWrongPrefix, "expected a \(kind.prefix) value; the string has no such prefix")
         }
         let body = try Base64.decode(Substring(text.utf8.dropFirst(kind.prefix.utf8.count)), kind.encoding)
+        if let error = Self.shapeError(body, kind) { throw error }
+        self.kind = kind
+        self.body = body
+    }
+
+    /// The decoded body when `text` is a well-formed value of `kind`, else nil.
+    private static func wellFormedBody(_ text: String, _ kind: WireValueKind) -> [UInt8]? {
+        let body = kind.prefix.utf8.withContiguousStorageIfAvailable { prefix in
+            text.utf8.withContiguousStorageIfAvailable { utf8 -> [UInt8]? in
+                let raw = UnsafeRawBufferPointer(utf8)
+                guard raw.count >= prefix.count,
+                    bytesEqual(UnsafeRawBufferPointer(rebasing: raw[..<prefix.count]), UnsafeRawBufferPointer(prefix))
+                else { return nil }
+                return Base64.decodeValid(UnsafeRawBufferPointer(rebasing: raw[prefix.count...]), kind.encoding)
+            }
+        }
+        guard let decoded = body ?? nil, let body = decoded, shapeError(body, kind) == nil else { return nil }
+        return body
+    }
+
+    /// The keyless shape checks on a decoded body, in order; nil when it passes.
+    private static func shapeError(_ body: [UInt8], _ kind: WireValueKind) -> CloserError? {
         switch kind {
         case .commitment:
             guard body.count == 32 else {
-                throw CloserError(.wireWrongLength, "sha256: digest is \(body.count) bytes; 32 expected")
+                return CloserError(.wireWrongLength, "sha256: digest is \(body.count) bytes; 32 expected")
             }
         case .enc, .sealed, .keybox:
             guard body.count >= kind.minimumBodyLength else {
-                throw CloserError(
+                return CloserError(
                     .wireTooShort,
                     "\(kind.prefix) body is \(body.count) bytes; at least \(kind.minimumBodyLength) expected")
             }
             guard body[0] == TinkFraming.tinkPrefixByte else {
-                throw CloserError(
+                return CloserError(
                     .wireWrongTinkPrefix,
                     "\(kind.prefix) body starts with 0x\(String(body[0], radix: 16)); a Tink TINK prefix (0x01) is expected"
                 )
             }
         case .pub:
-            guard !body.isEmpty else { throw CloserError(.wireTooShort, "pub:v1: body is empty") }
+            guard !body.isEmpty else { return CloserError(.wireTooShort, "pub:v1: body is empty") }
         }
-        self.kind = kind
-        self.body = body
+        return nil
     }
 
     /// Recognizes the kind by prefix, then parses.
