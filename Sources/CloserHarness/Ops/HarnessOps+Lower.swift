@@ -49,7 +49,7 @@ extension HarnessOps {
             let aad: [UInt8]
             switch kind {
             case "enc": aad = try BindingComponents.join([("coupleId", try r.string("coupleId"))])
-            case "sealed": aad = try sealedBinding(r).aad()
+            case "sealed": aad = try sealedBinding(r).aad
             case "keybox": aad = try keyboxBinding(r).contextInfo()
             default: throw CloserError(.harnessMalformedRequest, "field \"kind\" must be enc, sealed or keybox")
             }

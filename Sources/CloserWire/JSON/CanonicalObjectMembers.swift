@@ -21,6 +21,7 @@ enum CanonicalObjectMembers {
         guard count >= 2, bytes[0] == UInt8(ascii: "{") else { return nil }
         if bytes[1] == UInt8(ascii: "}") { return count == 2 ? [] : nil }
         var members: [Member] = []
+        members.reserveCapacity(16)
         var i = 1
         while true {
             guard i < count, bytes[i] == UInt8(ascii: "\""), let nameEnd = endOfString(bytes, at: i) else { return nil }

@@ -11,24 +11,34 @@ extension CloserError.Code {
 package enum BindingComponents: Sendable {
     /// `components` as (name, value) pairs; names appear in errors, values never do.
     package static func join(_ components: [(name: String, value: String)]) throws(CloserError) -> [UInt8] {
-        for c in components {
-            guard !c.value.isEmpty else {
-                throw CloserError(.bindingEmptyComponent, "\(c.name) is empty; binding components must be non-empty")
-            }
-            // On bytes: a `|` followed by a combining mark is one Character, but its UTF-8 still
-            // holds 0x7C, which is what the joined binding would collide on.
-            guard !c.value.utf8.contains(UInt8(ascii: "|")) else {
-                throw CloserError(
-                    .bindingSeparatorInComponent,
-                    "\(c.name) contains '|', the component separator; it would make bindings ambiguous")
-            }
-        }
+        for c in components { try check(c.name, c.value) }
         var out: [UInt8] = []
+        out.reserveCapacity(components.reduce(components.count) { $0 + $1.value.utf8.count })
         for (i, c) in components.enumerated() {
             if i > 0 { out.append(UInt8(ascii: "|")) }
             out += c.value.utf8
         }
         return out
+    }
+
+    /// A binding of one component (`enc:v1`'s coupleId): its UTF-8, checked as `join` checks.
+    package static func single(_ name: String, _ value: String) throws(CloserError) -> [UInt8] {
+        try check(name, value)
+        return Array(value.utf8)
+    }
+
+    /// The component rules: non-empty, no `|`.
+    private static func check(_ name: String, _ value: String) throws(CloserError) {
+        guard !value.isEmpty else {
+            throw CloserError(.bindingEmptyComponent, "\(name) is empty; binding components must be non-empty")
+        }
+        // On bytes: a `|` followed by a combining mark is one Character, but its UTF-8 still
+        // holds 0x7C, which is what the joined binding would collide on.
+        guard !value.utf8.contains(UInt8(ascii: "|")) else {
+            throw CloserError(
+                .bindingSeparatorInComponent,
+                "\(name) contains '|', the component separator; it would make bindings ambiguous")
+        }
     }
 }
 
@@ -38,16 +48,15 @@ public struct SealedBinding: Hashable, Sendable {
     public let questionID: String
     public let userID: String
 
+    /// UTF-8 of `coupleId|questionId|userId`, joined once when the binding is made (every
+    /// seal and reveal authenticates it).
+    package let aad: [UInt8]
+
     public init(coupleID: String, questionID: String, userID: String) throws(CloserError) {
         self.coupleID = coupleID
         self.questionID = questionID
         self.userID = userID
-        _ = try aad()
-    }
-
-    /// UTF-8 of `coupleId|questionId|userId`.
-    package func aad() throws(CloserError) -> [UInt8] {
-        try BindingComponents.join([("coupleId", coupleID), ("questionId", questionID), ("userId", userID)])
+        aad = try BindingComponents.join([("coupleId", coupleID), ("questionId", questionID), ("userId", userID)])
     }
 }
 

@@ -15,7 +15,7 @@ public struct Commitment: Hashable, Sendable {
 
     /// The commitment to exact canonical bytes.
     public init(canonicalBytes: some Collection<UInt8>) {
-        digest = Array(SHA256.hash(data: Array(canonicalBytes)))
+        digest = SHA256.hash(data: Array(canonicalBytes)).withUnsafeBytes { Array($0) }
     }
 
     /// The commitment to a JSON value (canonicalized with RFC 8785 first).
@@ -27,6 +27,7 @@ public struct Commitment: Hashable, Sendable {
 
     /// Constant-time comparison with bytes' commitment.
     public func matches(canonicalBytes: some Collection<UInt8>) -> Bool {
-        constantTimeEqual(digest, Array(SHA256.hash(data: Array(canonicalBytes))))
+        // The digest compared where swift-crypto holds it (no array is made for it).
+        SHA256.hash(data: Array(canonicalBytes)).withUnsafeBytes { constantTimeEqual(digest, $0) }
     }
 }

@@ -18,7 +18,7 @@ public enum EncV1: Sendable {
     package static func seal(_ text: String, coupleID: String, keyset: AEADKeyset, iv: [UInt8]) throws(CloserError)
         -> String
     {
-        let aad = try BindingComponents.join([("coupleId", coupleID)])
+        let aad = try BindingComponents.single("coupleId", coupleID)
         try keyset.requireTinkPrimary(.enc)
         let body = try TinkAEAD.encryptParts(keyset, plaintext: text.utf8, aad: aad, iv: iv)
         return body.combined.withUnsafeBytes {
@@ -28,13 +28,13 @@ public enum EncV1: Sendable {
 
     /// Opens a value: binding, shape (WireString), Tink AEAD decrypt, UTF-8 check.
     public static func open(_ value: String, coupleID: String, keyset: AEADKeyset) throws(CloserError) -> String {
-        let aad = try BindingComponents.join([("coupleId", coupleID)])
+        let aad = try BindingComponents.single("coupleId", coupleID)
         return try open(try WireString(parsing: value, as: .enc), aad: aad, keyset: keyset)
     }
 
     /// Opens an already parsed value (its shape was checked when it was parsed).
     public static func open(_ wire: WireString, coupleID: String, keyset: AEADKeyset) throws(CloserError) -> String {
-        let aad = try BindingComponents.join([("coupleId", coupleID)])
+        let aad = try BindingComponents.single("coupleId", coupleID)
         guard wire.kind == .enc else {
             throw CloserError(
                 .wireWrongPrefix, "expected a \(WireValueKind.enc.prefix) value, found a \(wire.kind.prefix) value")

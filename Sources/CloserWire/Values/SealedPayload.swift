@@ -41,29 +41,41 @@ public struct SealedPayload: Hashable, Sendable {
     /// A payload from bytes that `CanonicalJSON.canonicalize` returned unchanged: the same
     /// checks and errors as `init(_:)` on their value, read from the bytes where the required
     /// members are plain strings (else through the value).
-    package init(canonicalBytes bytes: [UInt8]) throws(CloserError) {
+    ///
+    /// An id whose bytes equal the corresponding id of `binding` shares that string's storage
+    /// (a reveal then builds no string for it); which ids are equal is still for the caller to check.
+    package init(canonicalBytes bytes: [UInt8], sharingIDsWith binding: SealedBinding? = nil) throws(CloserError) {
         guard let members = CanonicalObjectMembers.members(of: bytes) else {
             self = try SealedPayload(JSONValue(parsing: bytes))
             return
         }
-        var ids: [String] = []
-        for (name, nameBytes) in zip(CloserProfileV1.sealedPayloadRequiredMembers, Self.requiredNameBytes) {
-            guard
-                let member = members.first(where: {
-                    $0.name.count == nameBytes.count && bytes[$0.name].elementsEqual(nameBytes)
-                }),
+        /// The text of required member `k`, or nil when it has escapes (then read through the value).
+        func text(_ k: Int) throws(CloserError) -> Range<Int>? {
+            let nameBytes = Self.requiredNameBytes[k]
+            guard let member = members.first(where: { bytesEqual(bytes[$0.name], nameBytes) }),
                 bytes[member.value.lowerBound] == UInt8(ascii: "\"")
-            else { throw Self.missing(name) }
-            let text = bytes[(member.value.lowerBound + 1)..<(member.value.upperBound - 1)]
-            if text.contains(UInt8(ascii: "\\")) {
-                self = try SealedPayload(JSONValue(parsing: bytes))
-                return
-            }
-            ids.append(String(decoding: text, as: UTF8.self))
+            else { throw Self.missing(CloserProfileV1.sealedPayloadRequiredMembers[k]) }
+            let text = (member.value.lowerBound + 1)..<(member.value.upperBound - 1)
+            return bytes[text].contains(UInt8(ascii: "\\")) ? nil : text
         }
-        try Self.checkNonce(ids[3])
+        func string(_ text: Range<Int>, _ known: String?) -> String {
+            if let known, known.utf8.elementsEqual(bytes[text]) { return known }
+            return String(decoding: bytes[text], as: UTF8.self)
+        }
+        // In the order of the required members: the first missing one is named.
+        guard let couple = try text(0), let question = try text(1), let user = try text(2), let nonce = try text(3)
+        else {
+            self = try SealedPayload(JSONValue(parsing: bytes))
+            return
+        }
+        let nonceBytes = bytes[nonce].withUnsafeBytes { Base64.decodeValid($0, .url) }
+        if nonceBytes?.count != CloserProfileV1.sealedPayloadNonceLength {
+            try Self.checkNonce(String(decoding: bytes[nonce], as: UTF8.self))
+        }
         storage = .canonical(bytes)
-        (coupleID, questionID, userID) = (ids[0], ids[1], ids[2])
+        coupleID = string(couple, binding?.coupleID)
+        questionID = string(question, binding?.questionID)
+        userID = string(user, binding?.userID)
     }
 
     /// The payload as a JSON value.

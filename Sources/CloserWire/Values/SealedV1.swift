@@ -29,7 +29,7 @@ public enum SealedV1: Sendable {
         try checkIDs(payload, binding)
         try keyset.requireTinkPrimary(.sealed)
         let canonical = try payload.canonicalBytes()
-        let body = try TinkAEAD.encryptParts(keyset, plaintext: canonical, aad: try binding.aad(), iv: iv)
+        let body = try TinkAEAD.encryptParts(keyset, plaintext: canonical, aad: binding.aad, iv: iv)
         return SealedAnswer(
             value: body.combined.withUnsafeBytes {
                 Base64.encode(prefix: CloserProfileV1.sealedPrefix, body.prefix, $0, .url)
@@ -42,9 +42,8 @@ public enum SealedV1: Sendable {
     public static func open(_ value: String, commitment: Commitment, binding: SealedBinding, keyset: AEADKeyset)
         throws(CloserError) -> SealedPayload
     {
-        let aad = try binding.aad()
-        return try open(
-            try WireString(parsing: value, as: .sealed), aad: aad, commitment: commitment, binding: binding,
+        try open(
+            try WireString(parsing: value, as: .sealed), aad: binding.aad, commitment: commitment, binding: binding,
             keyset: keyset)
     }
 
@@ -52,12 +51,11 @@ public enum SealedV1: Sendable {
     public static func open(_ wire: WireString, commitment: Commitment, binding: SealedBinding, keyset: AEADKeyset)
         throws(CloserError) -> SealedPayload
     {
-        let aad = try binding.aad()
         guard wire.kind == .sealed else {
             throw CloserError(
                 .wireWrongPrefix, "expected a \(WireValueKind.sealed.prefix) value, found a \(wire.kind.prefix) value")
         }
-        return try open(wire, aad: aad, commitment: commitment, binding: binding, keyset: keyset)
+        return try open(wire, aad: binding.aad, commitment: commitment, binding: binding, keyset: keyset)
     }
 
     static func open(
@@ -72,7 +70,7 @@ public enum SealedV1: Sendable {
         guard commitment.matches(canonicalBytes: plaintext) else {
             throw CloserError(.sealedCommitmentMismatch, "payload does not match the sha256: commitment")
         }
-        let payload = try SealedPayload(canonicalBytes: plaintext)
+        let payload = try SealedPayload(canonicalBytes: plaintext, sharingIDsWith: binding)
         try checkIDs(payload, binding)
         return payload
     }

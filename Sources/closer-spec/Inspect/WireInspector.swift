@@ -133,7 +133,7 @@ package enum WireInspector {
                 r.add("plaintext", "payload", .string(String(decoding: try payload.canonicalBytes(), as: UTF8.self)))
                 r.add("plaintext", "commitment", .string("matches"))
             } else {
-                let bytes = try TinkAEAD.decrypt(ks, ciphertext: wire.body, aad: try binding.aad())
+                let bytes = try TinkAEAD.decrypt(ks, ciphertext: wire.body, aad: binding.aad)
                 r.add("plaintext", "payload", .string(String(decoding: bytes, as: UTF8.self)))
                 r.add("plaintext", "canonical", .bool(CanonicalJSON.isCanonical(bytes)))
                 r.add("plaintext", "sha256", .string(Commitment(canonicalBytes: bytes).string))

@@ -64,7 +64,7 @@ struct WireValueTests {
         }
         // Non-canonical plaintext under the right key and AAD.
         let loose = Array(#"{ "userId":"u1","questionId":"q1","coupleId":"c1","nonce":"AAECAwQFBgcICQoLDA0ODw"}"#.utf8)
-        let looseBody = try TinkAEAD.encrypt(Self.oneTime, plaintext: loose, aad: try binding.aad(), iv: Self.iv)
+        let looseBody = try TinkAEAD.encrypt(Self.oneTime, plaintext: loose, aad: binding.aad, iv: Self.iv)
         code(.sealedNonCanonicalPayload) {
             _ = try SealedV1.open(
                 "sealed:v1:" + Base64.encode(looseBody, .url), commitment: Commitment(canonicalBytes: loose),
@@ -74,7 +74,7 @@ struct WireValueTests {
         // Payload ids that differ from the AAD's, with a matching commitment.
         let liar = try Self.payload(Self.ids.merging(["userId": "u2"]) { _, b in b })
         let liarBytes = try liar.canonicalBytes()
-        let liarBody = try TinkAEAD.encrypt(Self.oneTime, plaintext: liarBytes, aad: try binding.aad(), iv: Self.iv)
+        let liarBody = try TinkAEAD.encrypt(Self.oneTime, plaintext: liarBytes, aad: binding.aad, iv: Self.iv)
         code(.sealedBindingMismatch) {
             _ = try SealedV1.open(
                 "sealed:v1:" + Base64.encode(liarBody, .url), commitment: Commitment(canonicalBytes: liarBytes),
