@@ -70,10 +70,20 @@ public struct WireString: Hashable, Sendable {
         // One pass over the UTF-8 when every check passes; otherwise the checks run in the
         // order the specs give, so the first failing one names the error.
         if let body = Self.wellFormedBody(text, kind) {
-            self.kind = kind
-            self.body = body
-            return
+            self.init(kind: kind, body: body)
+        } else {
+            try self.init(parsingInOrder: text, as: kind)
         }
+    }
+
+    private init(kind: WireValueKind, body: [UInt8]) {
+        self.kind = kind
+        self.body = body
+    }
+
+    /// The checks in the order the specs give them, one by one (no one-pass shortcut): what
+    /// names every error, and the reference the one-pass path is tested against.
+    package init(parsingInOrder text: String, as kind: WireValueKind) throws(CloserError) {
         guard text.hasPrefix(kind.prefix) else {
             if let other = WireValueKind.allCases.first(where: { text.hasPrefix($0.prefix) }) {
                 throw CloserError(.wireWrongPrefix, "expected a \(kind.prefix) value, found a \(other.prefix) value")

@@ -50,8 +50,27 @@ struct SealedPayloadBytesTests {
             #"{}"#, #"[]"#, #"["coupleId"]"#, #""coupleId""#, "17", "null",
         ])
     func shapes(_ template: String) throws {
-        let (bytes, value) = try Self.outcomes(template.replacingOccurrences(of: "NONCE", with: Self.nonce))
+        let text = template.replacingOccurrences(of: "NONCE", with: Self.nonce)
+        let (bytes, value) = try Self.outcomes(text)
         #expect(bytes == value)
+        // Sharing a binding's strings changes no id: with the ids the payload has, and with others.
+        let canonical = try CanonicalJSON.canonicalize(Array(text.utf8))
+        for binding in [
+            try SealedBinding(coupleID: "c", questionID: "q", userID: "u"),
+            try SealedBinding(coupleID: "C", questionID: "q2", userID: "u "),
+        ] {
+            let shared = Result { () throws(CloserError) in
+                try SealedPayload(canonicalBytes: canonical, sharingIDsWith: binding)
+            }
+            let plain = Result { () throws(CloserError) in try SealedPayload(canonicalBytes: canonical) }
+            switch (shared, plain) {
+            case (.success(let a), .success(let b)):
+                #expect([a.coupleID, a.questionID, a.userID] == [b.coupleID, b.questionID, b.userID])
+                #expect(a.coupleID.utf8.elementsEqual(b.coupleID.utf8) && a.userID.utf8.elementsEqual(b.userID.utf8))
+            case (.failure(let a), .failure(let b)): #expect(a.code == b.code)
+            default: Issue.record("sharing the binding's ids changed the outcome for \(text)")
+            }
+        }
     }
 
     @Test("member ranges cover a canonical object exactly")

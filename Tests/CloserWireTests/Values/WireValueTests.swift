@@ -182,3 +182,47 @@ struct WireValueTests {
         code(.p256CoordinateOutOfRange) { _ = try HybridPublicKeyset(ks) }
     }
 }
+
+/// The one-pass parse of well-formed wire strings and the ordered checks accept exactly the
+/// same strings with the same bodies (specs/enc-v1.md §"Shape" and the other wire pages).
+@Suite("Wire string one-pass parsing")
+struct WireStringOnePassTests {
+    static func outcome(_ body: () throws(CloserError) -> WireString) -> String {
+        do throws(CloserError) { return "ok " + Hex.encode(try body().body) } catch { return "error \(error.code)" }
+    }
+
+    @Test("agrees with the ordered checks on 40,000 mutated values of every kind")
+    func agreesWithOrderedChecks() throws {
+        let random = SeededRandom(seed: "wire-one-pass")
+        let alphabet = Array(
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_=:. é\u{0}".unicodeScalars)
+        var accepted = 0
+        for i in 0..<40_000 {
+            let kind = WireValueKind.allCases[i % WireValueKind.allCases.count]
+            let length = Int(random.uint32() % 90)
+            var body = ""
+            for _ in 0..<length { body.unicodeScalars.append(alphabet[Int(random.uint32()) % alphabet.count]) }
+            // Most strings get the right prefix, some another kind's, some a damaged one.
+            let prefix: String
+            switch random.uint32() % 8 {
+            case 0: prefix = WireValueKind.allCases[Int(random.uint32()) % WireValueKind.allCases.count].prefix
+            case 1: prefix = String(kind.prefix.dropLast())
+            default: prefix = kind.prefix
+            }
+            // Valid bodies too: base64 of random bytes starting with the TINK prefix byte.
+            let text: String
+            if random.uint32() % 2 == 0 {
+                var bytes = random.bytes(Int(random.uint32() % 80))
+                if !bytes.isEmpty && random.uint32() % 4 != 0 { bytes[0] = 0x01 }
+                text = prefix + Base64.encode(bytes, kind.encoding)
+            } else {
+                text = prefix + body
+            }
+            let fast = Self.outcome { () throws(CloserError) in try WireString(parsing: text, as: kind) }
+            let ordered = Self.outcome { () throws(CloserError) in try WireString(parsingInOrder: text, as: kind) }
+            #expect(fast == ordered, "\(kind) \(text.debugDescription)")
+            if fast.hasPrefix("ok") { accepted += 1 }
+        }
+        #expect(accepted > 5_000, "the corpus must exercise the one-pass path")
+    }
+}
