@@ -35,7 +35,7 @@ package final class ProcessPort: PortConnection {
         p.arguments = ["-c", command]
         let stdinPipe = Pipe()
         let stdoutPipe = Pipe()
-        FileManager.default.createFile(atPath: stderrPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
         p.standardInput = stdinPipe
         p.standardOutput = stdoutPipe
         p.standardError = FileHandle(forWritingAtPath: stderrPath)

@@ -153,7 +153,7 @@ enum FuzzTargets {
             do throws(CloserError) {
                 let plaintext = Array(rest)
                 let ct = try TinkAEAD.encrypt(
-                    aeadKeyset, plaintext: plaintext, aad: try sealedBinding.aad(), iv: [UInt8](repeating: 2, count: 12)
+                    aeadKeyset, plaintext: plaintext, aad: sealedBinding.aad, iv: [UInt8](repeating: 2, count: 12)
                 )
                 let value = "sealed:v1:" + Base64.encode(ct, .url)
                 do throws(CloserError) {
