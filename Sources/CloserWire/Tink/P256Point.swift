@@ -42,8 +42,8 @@ package struct P256Point: Hashable, Sendable {
         let encoded = [UInt8](unsafeUninitializedCapacity: 65) { buffer, count in
             buffer.initialize(repeating: 0)
             buffer[0] = 0x04
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[(33 - xs.count)..<33]).initialize(from: xs)
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[(65 - ys.count)..<65]).initialize(from: ys)
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[(33 - xs.count)..<33]).update(fromContentsOf: xs)
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[(65 - ys.count)..<65]).update(fromContentsOf: ys)
             count = 65
         }
         do {

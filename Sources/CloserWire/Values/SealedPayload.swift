@@ -113,7 +113,8 @@ public struct SealedPayload: Hashable, Sendable {
     private static func checkNonce(_ text: String) throws(CloserError) {
         let nonce: [UInt8]
         do { nonce = try Base64.decode(text, .url) } catch {
-            throw CloserError(.sealedPayloadInvalidNonce, "sealed payload nonce is not b64url: \(error.reason)")
+            // The code, not the reason: a reason quotes a character of the (decrypted) nonce.
+            throw CloserError(.sealedPayloadInvalidNonce, "sealed payload nonce is not b64url (\(error.code))")
         }
         guard nonce.count == CloserProfileV1.sealedPayloadNonceLength else {
             throw CloserError(

@@ -88,6 +88,29 @@ struct SealedPayloadBytesTests {
         }
     }
 
+    @Test("an invalid nonce's error quotes none of the (decrypted) nonce")
+    func invalidNonceReasonQuotesNothing() throws {
+        func check(_ nonce: String, _ error: CloserError?) {
+            guard let error else {
+                Issue.record("\(nonce) was accepted")
+                return
+            }
+            #expect(error.code == .sealedPayloadInvalidNonce)
+            #expect(!error.reason.contains("%") && !error.reason.contains("+") && !error.reason.contains("'"))
+        }
+        for nonce in ["AAECAwQFBgcICQoLDA0OD%", "AAECAwQFBgcICQoLDA0OD+", "AAECAwQFBgcICQoLDA0ODw=="] {
+            let text = #"{"coupleId":"c","nonce":"\#(nonce)","questionId":"q","userId":"u"}"#
+            do throws(CloserError) {
+                _ = try SealedPayload(canonicalBytes: Array(text.utf8))
+                check(nonce, nil)
+            } catch { check(nonce, error) }
+            do throws(CloserError) {
+                _ = try SealedPayload(JSONValue(parsing: text))
+                check(nonce, nil)
+            } catch { check(nonce, error) }
+        }
+    }
+
     @Test("a revealed payload keeps the bytes it was opened from")
     func revealKeepsBytes() throws {
         let text =

@@ -108,7 +108,7 @@ public final class Wire {
             if (!(m.get(name) instanceof String)) throw CloserException.decode("sealed.payload_missing_member", "sealed payload lacks the string member \"" + name + "\"");
         byte[] nonce;
         try { nonce = Codec.unb64((String) m.get("nonce"), Codec.B64.URL); } catch (CloserException e) {
-            throw CloserException.decode("sealed.payload_invalid_nonce", "sealed payload nonce is not b64url: " + e.reason());
+            throw CloserException.decode("sealed.payload_invalid_nonce", "sealed payload nonce is not b64url (" + e.code + ")"); // the code: a reason quotes a nonce character
         }
         if (nonce.length != 16) throw CloserException.decode("sealed.payload_invalid_nonce", "sealed payload nonce is " + nonce.length + " bytes; 16 required");
         return m;
