@@ -45,10 +45,13 @@ struct ProtoField {
     /// The field as a UTF-8 string, or nil when it was not written length-delimited.
     func string(in message: ArraySlice<UInt8>, _ name: String) throws(CloserError) -> String? {
         guard let b = bytes(in: message) else { return nil }
-        guard let s = String(validating: b, as: UTF8.self) else {
-            throw CloserError(.protoInvalidUTF8, "\(name).\(number): string field is not valid UTF-8")
-        }
+        guard let s = String(validating: b, as: UTF8.self) else { throw notUTF8(name) }
         return s
+    }
+
+    /// The error for this field, of message `name`, when it is a string field that is not UTF-8.
+    func notUTF8(_ name: String) -> CloserError {
+        CloserError(.protoInvalidUTF8, "\(name).\(number): string field is not valid UTF-8")
     }
 }
 

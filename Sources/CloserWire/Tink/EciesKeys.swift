@@ -174,17 +174,18 @@ public struct EciesP256PrivateKey: Hashable, Sendable {
     /// d·G equal to the stored public point.
     public init(serializedBytes bytes: some Collection<UInt8>) throws(CloserError) {
         var version: UInt32 = 0
-        var publicBytes: [UInt8]? = nil
-        var d: [UInt8] = []
+        var publicBytes: ArraySlice<UInt8>? = nil
+        var d: ArraySlice<UInt8> = []
         let message = Array(bytes)[...]
-        for f in try ProtoReader.fields(of: message, message: "EciesAeadHkdfPrivateKey") {
+        var reader = ProtoReader(message, message: "EciesAeadHkdfPrivateKey")
+        while let f = try reader.next() {
             switch f.number {
             case 1: if let v = f.uint32 { version = v }
             case 2:
+                // A repeated embedded message merges; appending in place stays linear on hostile input.
                 guard let b = f.bytes(in: message) else { continue }
-                if publicBytes == nil { publicBytes = [] }
-                publicBytes!.append(contentsOf: b)
-            case 3: if let b = f.bytes(in: message) { d = Array(b) }
+                if publicBytes == nil { publicBytes = b } else { publicBytes!.append(contentsOf: b) }
+            case 3: if let b = f.bytes(in: message) { d = b }
             default: continue
             }
         }

@@ -204,8 +204,8 @@ package struct TinkKeyset: Hashable, Sendable {
         }
         var keyData: KeyData? = nil
         if let kd = keyDataBytes {
-            var typeURL: ArraySlice<UInt8> = []
-            var typeURLNotUTF8 = false
+            var typeURL = ""
+            var firstNonUTF8TypeURL: ProtoField? = nil
             var value: ArraySlice<UInt8> = []
             var material: UInt32 = 0
             var reader = ProtoReader(kd, message: "KeyData")
@@ -215,21 +215,18 @@ package struct TinkKeyset: Hashable, Sendable {
                 switch f.number {
                 case 1:
                     guard let b = f.bytes(in: kd) else { continue }
-                    typeURL = b
-                    if KeyData.knownTypeURL(b) == nil && String(validating: b, as: UTF8.self) == nil {
-                        typeURLNotUTF8 = true
+                    if let s = KeyData.knownTypeURL(b) ?? String(validating: b, as: UTF8.self) {
+                        typeURL = s
+                    } else if firstNonUTF8TypeURL == nil {
+                        firstNonUTF8TypeURL = f
                     }
                 case 2: if let b = f.bytes(in: kd) { value = b }
                 case 3: if let v = f.uint32 { material = v }
                 default: continue
                 }
             }
-            guard !typeURLNotUTF8 else {
-                throw CloserError(.protoInvalidUTF8, "KeyData.1: string field is not valid UTF-8")
-            }
-            keyData = KeyData(
-                typeURL: KeyData.knownTypeURL(typeURL) ?? String(decoding: typeURL, as: UTF8.self), value: Array(value),
-                keyMaterialType: .init(rawValue: material))
+            if let field = firstNonUTF8TypeURL { throw field.notUTF8("KeyData") }
+            keyData = KeyData(typeURL: typeURL, value: Array(value), keyMaterialType: .init(rawValue: material))
         }
         return Key(
             keyData: keyData, status: .init(rawValue: status), keyID: keyID,
