@@ -250,6 +250,7 @@ package enum WireBenchCases {
         let value = PubV1.encode(keyset.publicKeyset)
         let body = String(value.dropFirst(CloserProfileV1.publicKeyPrefix.count))
         let x963 = keyset.primary.key.scalar.publicPoint.uncompressed
+        let keysetBytes = keyset.publicKeyset.serializedBytes
         return [
             .paired(
                 "pub.decode", baseline: "P256.KeyAgreement.PublicKey(x963Representation:)", target: .ratioAtMost(1.25),
@@ -264,6 +265,26 @@ package enum WireBenchCases {
                     blackHole(
                         try! FastBase64.decode(string: body, options: [.base64UrlAlphabet, .omitPaddingCharacter]))
                 },
+                baseline: { blackHole(try! P256.KeyAgreement.PublicKey(x963Representation: x963)) }),
+            // The format's floor in one call: the fast library's decode of the body, then the
+            // point check. Whatever pub.decode costs above this row is keyset reading.
+            .paired(
+                "pub.floor", baseline: "P256.KeyAgreement.PublicKey(x963Representation:)", target: .none,
+                operation: {
+                    blackHole(
+                        try! FastBase64.decode(string: body, options: [.base64UrlAlphabet, .omitPaddingCharacter]))
+                    blackHole(try! P256.KeyAgreement.PublicKey(x963Representation: x963))
+                },
+                baseline: { blackHole(try! P256.KeyAgreement.PublicKey(x963Representation: x963)) }),
+            // pub.decode in its two steps, each against the same baseline: the strict wire
+            // string (prefix and base64) and the keyset read from the decoded bytes.
+            .paired(
+                "pub.decode/wire", baseline: "P256.KeyAgreement.PublicKey(x963Representation:)", target: .none,
+                operation: { blackHole(try! WireString(parsing: value, as: .pub)) },
+                baseline: { blackHole(try! P256.KeyAgreement.PublicKey(x963Representation: x963)) }),
+            .paired(
+                "pub.decode/keyset", baseline: "P256.KeyAgreement.PublicKey(x963Representation:)", target: .none,
+                operation: { blackHole(try! HybridPublicKeyset(readingPublic: keysetBytes)) },
                 baseline: { blackHole(try! P256.KeyAgreement.PublicKey(x963Representation: x963)) }),
         ]
     }

@@ -205,60 +205,94 @@ package enum Base64: Sendable {
         if padCount != (profile == .standard ? (rem == 0 ? 0 : 4 - rem) : 0) { return nil }
         let full = bodyCount / 4
         let outCount = full * 3 + (rem == 0 ? 0 : rem - 1)
-        let table = profile == .standard ? standardTable : urlTable
-        let quads = profile == .standard ? standardDecoding : urlDecoding
         guard outCount > 0 else { return bodyCount == 0 ? [] : nil }
         let inBase = input.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        // Small outputs (keys, keysets, short values) are decoded on the stack and copied once:
+        // the standard library's uninitialized-array path looks up its element type at run
+        // time on every call, which costs more than decoding a few hundred bytes.
+        if outCount <= smallOutputLimit {
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: outCount) { out in
+                let valid = decodeSymbols(inBase, full: full, rem: rem, profile, into: out.baseAddress!)
+                defer { out.update(repeating: 0) }
+                return valid ? Array(UnsafeRawBufferPointer(out)) : nil
+            }
+        }
         var valid = true
-        let out = table.withUnsafeBufferPointer { t in
+        let out = [UInt8](unsafeUninitializedCapacity: outCount) { out, initialized in
+            valid = decodeSymbols(inBase, full: full, rem: rem, profile, into: out.baseAddress!)
+            if !valid { out.initialize(repeating: 0) }
+            initialized = outCount
+        }
+        return valid ? out : nil
+    }
+
+    /// Largest output `decodeValid` decodes on the stack (bytes).
+    static let smallOutputLimit = 1024
+
+    /// Decodes `full` quads and a final group of `rem` symbols from `input` into `o`; false
+    /// when any symbol is outside the alphabet or the final group's unused bits are not zero.
+    /// Every output byte is written either way.
+    private static func decodeSymbols(
+        _ inBase: UnsafePointer<UInt8>, full: Int, rem: Int, _ profile: Profile, into o: UnsafeMutablePointer<UInt8>
+    ) -> Bool {
+        let table = profile == .standard ? standardTable : urlTable
+        let quads = profile == .standard ? standardDecoding : urlDecoding
+        return table.withUnsafeBufferPointer { t in
             quads.withUnsafeBufferPointer { q in
                 let t = t.baseAddress!
                 let d0 = q.baseAddress!
                 let d1 = d0 + 256
                 let d2 = d0 + 512
                 let d3 = d0 + 768
-                return [UInt8](unsafeUninitializedCapacity: outCount) { out, initialized in
-                    let o = out.baseAddress!
-                    var bad: UInt8 = 0
-                    var quadBad: UInt32 = 0
-                    var i = 0
-                    var j = 0
-                    while i < full * 4 {
-                        let x =
-                            d0[Int(inBase[i])] | d1[Int(inBase[i + 1])] | d2[Int(inBase[i + 2])]
-                            | d3[Int(inBase[i + 3])]
-                        quadBad |= x
-                        o[j] = UInt8(truncatingIfNeeded: x)
-                        o[j + 1] = UInt8(truncatingIfNeeded: x >> 8)
-                        o[j + 2] = UInt8(truncatingIfNeeded: x >> 16)
-                        i += 4
-                        j += 3
-                    }
-                    if quadBad >= 0x0100_0000 { bad |= 0x80 }
-                    if rem >= 2 {
-                        let a = t[Int(inBase[i])]
-                        let b = t[Int(inBase[i + 1])]
-                        bad |= a | b
-                        o[j] = a << 2 | b >> 4
-                        if rem == 2 {
-                            if b & 0x0f != 0 { bad |= 0x80 }
-                        } else {
-                            let c = t[Int(inBase[i + 2])]
-                            bad |= c
-                            if c & 0x03 != 0 { bad |= 0x80 }
-                            o[j + 1] = (b & 0x0f) << 4 | c >> 2
-                        }
-                    }
-                    // Every symbol value is below 64; the class markers (0xfd...0xff) are not.
-                    if bad & 0xc0 != 0 {
-                        valid = false
-                        out.initialize(repeating: 0)
-                    }
-                    initialized = outCount
+                var bad: UInt8 = 0
+                var quadBad: UInt32 = 0
+                var i = 0
+                var j = 0
+                let input = UnsafeRawPointer(inBase)
+                let output = UnsafeMutableRawPointer(o)
+                let outCount = full * 3 + (rem == 0 ? 0 : rem - 1)
+                // Four symbols are loaded as one word and three bytes stored as one word; its
+                // fourth byte is overwritten by the next quad's, so a word store is used only
+                // while the buffer has room for the whole word.
+                while i < full * 4, j + 4 <= outCount {
+                    let w = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: i, as: UInt32.self))
+                    let x =
+                        d0[Int(w & 0xff)] | d1[Int(w >> 8 & 0xff)] | d2[Int(w >> 16 & 0xff)] | d3[Int(w >> 24)]
+                    quadBad |= x
+                    output.storeBytes(of: x.littleEndian, toByteOffset: j, as: UInt32.self)
+                    i += 4
+                    j += 3
                 }
+                while i < full * 4 {
+                    let x =
+                        d0[Int(inBase[i])] | d1[Int(inBase[i + 1])] | d2[Int(inBase[i + 2])]
+                        | d3[Int(inBase[i + 3])]
+                    quadBad |= x
+                    o[j] = UInt8(truncatingIfNeeded: x)
+                    o[j + 1] = UInt8(truncatingIfNeeded: x >> 8)
+                    o[j + 2] = UInt8(truncatingIfNeeded: x >> 16)
+                    i += 4
+                    j += 3
+                }
+                if quadBad >= 0x0100_0000 { bad |= 0x80 }
+                if rem >= 2 {
+                    let a = t[Int(inBase[i])]
+                    let b = t[Int(inBase[i + 1])]
+                    bad |= a | b
+                    o[j] = a << 2 | b >> 4
+                    if rem == 2 {
+                        if b & 0x0f != 0 { bad |= 0x80 }
+                    } else {
+                        let c = t[Int(inBase[i + 2])]
+                        bad |= c
+                        if c & 0x03 != 0 { bad |= 0x80 }
+                        o[j + 1] = (b & 0x0f) << 4 | c >> 2
+                    }
+                }
+                // Every symbol value is below 64; the class markers (0xfd...0xff) are not.
+                return bad & 0xc0 == 0
             }
         }
-        return valid ? out : nil
     }
 
     /// The checks of `decode` one by one, in the order specs/encodings.md gives them.

@@ -46,8 +46,14 @@ package enum EciesP256Template: Sendable {
     /// order, explicit defaults and unknown fields allowed, DEM template prefix ignored as
     /// Tink ignores it).
     static func validate(params bytes: ArraySlice<UInt8>) throws(CloserError) {
-        for written in writtenParams where bytesEqual(bytes, written) { return }
+        if bytes.withUnsafeBytes({ isWritten(params: $0) }) { return }
         try validateFully(params: bytes)
+    }
+
+    /// Whether serialized params are one of the written layouts (`writtenParams`).
+    static func isWritten(params bytes: UnsafeRawBufferPointer) -> Bool {
+        for written in writtenParams where written.withUnsafeBytes({ bytesEqual(bytes, $0) }) { return true }
+        return false
     }
 
     /// `validate` without the shortcut for the written layouts.

@@ -37,6 +37,6 @@ extension HybridPrivateKeyset {
                 status: .enabled, keyID: e.keyID, outputPrefixType: e.outputPrefixType)
         }
         // Valid by construction: the primary is among the entries.
-        return try! HybridPublicKeyset(TinkKeyset(primaryKeyID: keyset.primaryKeyID, keys: keys))
+        return try! HybridPublicKeyset(TinkKeyset(primaryKeyID: primary.keyID, keys: keys))
     }
 }

@@ -21,14 +21,18 @@ package struct P256Point: Hashable, Sendable {
     /// The group order n, big-endian.
     static let order: [UInt8] = try! Hex.decode("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551")
 
-    /// `04 || X || Y`: the SEC 1 uncompressed encoding, 65 bytes.
-    package let uncompressed: [UInt8]
+    /// The validated key; the point is held only here (no second copy of its coordinates).
     let key: P256.KeyAgreement.PublicKey
 
+    /// `04 || X || Y`: the SEC 1 uncompressed encoding, 65 bytes.
+    package var uncompressed: [UInt8] { Array(key.x963Representation) }
     /// X coordinate, exactly 32 bytes.
     package var x: [UInt8] { Array(uncompressed[1..<33]) }
     /// Y coordinate, exactly 32 bytes.
     package var y: [UInt8] { Array(uncompressed[33..<65]) }
+
+    /// A point whose key swift-crypto has already validated.
+    init(validated key: P256.KeyAgreement.PublicKey) { self.key = key }
 
     /// A point from Tink coordinates of any length (leading zeros allowed).
     package init(x: some Collection<UInt8>, y: some Collection<UInt8>) throws(CloserError) {
@@ -37,21 +41,35 @@ package struct P256Point: Hashable, Sendable {
 
     /// A point from Tink coordinates of any length (leading zeros allowed), read in place.
     package init(x: ArraySlice<UInt8>, y: ArraySlice<UInt8>) throws(CloserError) {
-        let xs = try Self.significant(x, below: Self.prime, .p256CoordinateOutOfRange, "x coordinate")
-        let ys = try Self.significant(y, below: Self.prime, .p256CoordinateOutOfRange, "y coordinate")
-        let encoded = [UInt8](unsafeUninitializedCapacity: 65) { buffer, count in
-            buffer.initialize(repeating: 0)
+        let key = x.withUnsafeBytes { x in y.withUnsafeBytes { y in Self.validatedKey(x: x, y: y) } }
+        self.key = try key.get()
+    }
+
+    /// A point from Tink coordinates of any length (leading zeros allowed) in raw buffers.
+    init(x: UnsafeRawBufferPointer, y: UnsafeRawBufferPointer) throws(CloserError) {
+        key = try Self.validatedKey(x: x, y: y).get()
+    }
+
+    /// The checks every point read gets, in order: each coordinate below p (x first), then
+    /// on the curve (swift-crypto). The 65-byte encoding is assembled on the stack.
+    private static func validatedKey(
+        x: UnsafeRawBufferPointer, y: UnsafeRawBufferPointer
+    ) -> Result<P256.KeyAgreement.PublicKey, CloserError> {
+        let xs: UnsafeRawBufferPointer
+        let ys: UnsafeRawBufferPointer
+        do throws(CloserError) {
+            xs = try significant(x, below: prime, .p256CoordinateOutOfRange, "x coordinate")
+            ys = try significant(y, below: prime, .p256CoordinateOutOfRange, "y coordinate")
+        } catch { return .failure(error) }
+        let key = withUnsafeTemporaryAllocation(byteCount: 65, alignment: 8) { buffer in
+            buffer.initializeMemory(as: UInt8.self, repeating: 0)
             buffer[0] = 0x04
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[(33 - xs.count)..<33]).update(fromContentsOf: xs)
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[(65 - ys.count)..<65]).update(fromContentsOf: ys)
-            count = 65
+            UnsafeMutableRawBufferPointer(rebasing: buffer[(33 - xs.count)..<33]).copyMemory(from: xs)
+            UnsafeMutableRawBufferPointer(rebasing: buffer[(65 - ys.count)..<65]).copyMemory(from: ys)
+            return try? P256.KeyAgreement.PublicKey(x963Representation: UnsafeRawBufferPointer(buffer))
         }
-        do {
-            key = try P256.KeyAgreement.PublicKey(x963Representation: encoded)
-        } catch {
-            throw CloserError(.p256NotOnCurve, "point is not on P-256")
-        }
-        uncompressed = encoded
+        guard let key else { return .failure(CloserError(.p256NotOnCurve, "point is not on P-256")) }
+        return .success(key)
     }
 
     /// A point from its SEC 1 uncompressed encoding `04 || X(32) || Y(32)` (Tink's KEM
@@ -70,27 +88,44 @@ package struct P256Point: Hashable, Sendable {
     /// The significant bytes of a big-endian integer (leading zeros stripped), checked to be
     /// at most 32 bytes and below `bound` (a 32-byte bound whose first byte is not zero).
     static func significant(
-        _ bytes: ArraySlice<UInt8>, below bound: [UInt8], _ code: CloserError.Code, _ what: String
-    ) throws(CloserError) -> ArraySlice<UInt8> {
-        let stripped = bytes.drop(while: { $0 == 0 })
+        _ bytes: UnsafeRawBufferPointer, below bound: [UInt8], _ code: CloserError.Code, _ what: String
+    ) throws(CloserError) -> UnsafeRawBufferPointer {
+        var start = 0
+        while start < bytes.count, bytes[start] == 0 { start += 1 }
+        let stripped = UnsafeRawBufferPointer(rebasing: bytes[start...])
         guard stripped.count <= 32 else {
             throw CloserError(code, "\(what) has \(stripped.count) significant bytes; at most 32")
         }
-        guard stripped.count < 32 || stripped.lexicographicallyPrecedes(bound) else {
+        guard stripped.count < 32 || bound.withUnsafeBytes({ precedes32(stripped, $0) }) else {
             throw CloserError(code, "\(what) is not below the P-256 \(bound == prime ? "field prime" : "group order")")
         }
         return stripped
+    }
+
+    /// Whether the 32-byte big-endian integer `a` is below `b`, eight bytes at a time.
+    private static func precedes32(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        for offset in stride(from: 0, to: 32, by: 8) {
+            let x = UInt64(bigEndian: a.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            let y = UInt64(bigEndian: b.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            if x != y { return x < y }
+        }
+        return false
     }
 
     /// Strips leading zeros, checks `value < bound`, left-pads to 32 bytes.
     static func fixed32(
         _ bytes: some Collection<UInt8>, bound: [UInt8], _ code: CloserError.Code, _ what: String
     ) throws(CloserError) -> [UInt8] {
-        let stripped = try significant(ArraySlice(bytes), below: bound, code, what)
-        return [UInt8](repeating: 0, count: 32 - stripped.count) + stripped
+        let padded = Array(bytes).withUnsafeBytes { raw -> Result<[UInt8], CloserError> in
+            do throws(CloserError) {
+                let stripped = try significant(raw, below: bound, code, what)
+                return .success([UInt8](repeating: 0, count: 32 - stripped.count) + stripped)
+            } catch { return .failure(error) }
+        }
+        return try padded.get()
     }
 
-    package static func == (a: Self, b: Self) -> Bool { bytesEqual(a.uncompressed, b.uncompressed) }
+    package static func == (a: Self, b: Self) -> Bool { a.key.x963Representation == b.key.x963Representation }
     package func hash(into h: inout Hasher) { h.combine(uncompressed) }
 
     /// Tink Java's writer: the unsigned integer with one leading zero byte (33 bytes).
@@ -112,8 +147,7 @@ package struct P256Scalar: Hashable, Sendable {
         }
         do {
             key = try P256.KeyAgreement.PrivateKey(rawRepresentation: d32)
-            let pub = key.publicKey.x963Representation
-            publicPoint = try P256Point(uncompressed: Array(pub))
+            publicPoint = P256Point(validated: key.publicKey)
         } catch {
             throw CloserError(.p256ScalarOutOfRange, "private scalar was refused")
         }

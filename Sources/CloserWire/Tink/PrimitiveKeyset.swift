@@ -19,15 +19,20 @@ public struct PrimitiveKeyset<Key: TinkPrimitiveKey>: Hashable, Sendable {
     /// One usable key: its Tink entry and its parsed key.
     package typealias Entry = TinkKeysetEntry<Key>
 
-    /// The underlying keyset, exactly as parsed.
-    package let keyset: TinkKeyset
     /// The primary key (encryption).
     package let primary: Entry
     /// Every ENABLED key, in keyset order (decryption candidates).
-    package let entries: [Entry]
+    package let entries: KeysetEntries<Key>
     /// The exact bytes this keyset was read from, or its canonical form when it was built
     /// here. Carried verbatim where Tink carries bytes (keybox plaintext, specs/keybox-v1.md).
     public let serializedBytes: [UInt8]
+
+    /// The underlying keyset, read again from `serializedBytes` when asked (every key as it is,
+    /// including those a primitive never uses). Nothing on an encryption path reads it.
+    package var keyset: TinkKeyset {
+        // Valid by construction: these bytes were parsed, or written from a parsed keyset.
+        try! TinkKeyset(serializedBytes: serializedBytes)
+    }
 
     /// Validates a keyset as Tink's primitive wrapper would.
     package init(_ keyset: TinkKeyset) throws(CloserError) {
@@ -40,6 +45,13 @@ public struct PrimitiveKeyset<Key: TinkPrimitiveKey>: Hashable, Sendable {
         try self.init(TinkKeyset(serializedBytes: encoded), encoded: encoded)
     }
 
+    /// A one-key keyset whose bytes a layout reader has already matched entry for entry.
+    init(only entry: Entry, serializedBytes: [UInt8]) {
+        self.primary = entry
+        self.entries = KeysetEntries(only: entry)
+        self.serializedBytes = serializedBytes
+    }
+
     private init(_ keyset: TinkKeyset, encoded: [UInt8]) throws(CloserError) {
         guard try keyset.validated(requirePrimary: true) != nil else {
             throw CloserError(.keysetNoPrimary, "keyset has no primary key")
@@ -47,7 +59,6 @@ public struct PrimitiveKeyset<Key: TinkPrimitiveKey>: Hashable, Sendable {
         var entries: [Entry] = []
         var primary: Entry? = nil
         // DISABLED and DESTROYED keys are never used, so their material is never parsed.
-        entries.reserveCapacity(1)
         for key in keyset.keys where key.status == .enabled {
             guard let kd = key.keyData else { continue }
             guard kd.typeURL == Key.typeURL else {
@@ -61,10 +72,9 @@ public struct PrimitiveKeyset<Key: TinkPrimitiveKey>: Hashable, Sendable {
             // validated(): exactly one ENABLED key has the primary id.
             if key.keyID == keyset.primaryKeyID { primary = entry }
         }
-        self.keyset = keyset
         // validated() found an ENABLED key with the primary id, and every ENABLED key is parsed.
         self.primary = primary!
-        self.entries = entries
+        self.entries = KeysetEntries(entries)!
         self.serializedBytes = encoded
     }
 }

@@ -22,7 +22,7 @@ public enum PubV1: Sendable {
     /// the curve, primary with output prefix TINK (a keybox carries the recipient's key id).
     public static func decode(_ value: String) throws(CloserError) -> HybridPublicKeyset {
         let wire = try WireString(parsing: value, as: .pub)
-        let keyset = try HybridPublicKeyset(serializedBytes: wire.body)
+        let keyset = try HybridPublicKeyset(readingPublic: wire.body)
         guard keyset.primary.outputPrefixType == .tink else {
             throw CloserError(
                 .pubWrongOutputPrefix,

@@ -65,8 +65,21 @@ enum FuzzTargets {
         do throws(CloserError) { _ = try HybridPrivateKeyset(serializedBytes: data) } catch {
             requireCategory(error, allowed, "HybridPrivateKeyset")
         }
-        do throws(CloserError) { _ = try HybridPublicKeyset(serializedBytes: data) } catch {
-            requireCategory(error, allowed, "HybridPublicKeyset")
+        // The written-layout reader may only read faster (tink-keyset.md §"Implementation
+        // latitude"): the same key, or the general reader's error, every time.
+        let general = Result { () throws(CloserError) in try HybridPublicKeyset(serializedBytes: data) }
+        let reading = Result { () throws(CloserError) in try HybridPublicKeyset(readingPublic: Array(data)) }
+        switch (general, reading) {
+        case (.success(let a), .success(let b)):
+            require(
+                a == b && a.primary == b.primary && Array(a.entries) == Array(b.entries), "public keyset readers differ"
+            )
+        case (.failure(let a), .failure(let b)): require(a == b, "public keyset readers refuse differently")
+        default: require(false, "public keyset readers disagree on validity")
+        }
+        if case .failure(let error) = general { requireCategory(error, allowed, "HybridPublicKeyset") }
+        if let entry = WrittenPublicKeysetLayout.entry(Array(data)) {
+            require((try? general.get())?.primary == entry, "layout reader accepted another key")
         }
     }
 
