@@ -250,11 +250,10 @@ package enum Base64: Sendable {
                 var j = 0
                 let input = UnsafeRawPointer(inBase)
                 let output = UnsafeMutableRawPointer(o)
-                let outCount = full * 3 + (rem == 0 ? 0 : rem - 1)
-                // Four symbols are loaded as one word and three bytes stored as one word; its
-                // fourth byte is overwritten by the next quad's, so a word store is used only
-                // while the buffer has room for the whole word.
-                while i < full * 4, j + 4 <= outCount {
+                // Four symbols are loaded as one word and three bytes stored as one word (its
+                // fourth byte is overwritten next), while an output byte follows the quad.
+                let wideQuads = rem >= 2 ? full : full - 1
+                while i < wideQuads * 4 {
                     let w = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: i, as: UInt32.self))
                     let x =
                         d0[Int(w & 0xff)] | d1[Int(w >> 8 & 0xff)] | d2[Int(w >> 16 & 0xff)] | d3[Int(w >> 24)]

@@ -1,105 +1,120 @@
-// A one-key public hybrid keyset as Tink's writers lay it out, recognized byte by byte.
-// Normative: specs/tink-keyset.md §"Implementation latitude: the written one-key layout".
+// A one-key public hybrid keyset in the exact bytes Tink's writers produce, recognized by
+// comparison. Normative: specs/tink-keyset.md §"Implementation latitude: the written one-key
+// layout".
 
-/// Recognizes the one layout Tink's writers (Java, C++, Python, and this library) give a
-/// one-key public ECIES keyset: every field once, in field-number order, no defaults
-/// written except as below, no unknown fields, minimal varints:
+/// Recognizes the bytes the canonical writer (and Tink Java, C++ and Python) produces for a
+/// one-key public ECIES keyset: key id `id` (not 0) as primary and as the key's id, ENABLED,
+/// output prefix TINK, key data of type `EciesAeadHkdfPublicKey` marked ASYMMETRIC_PUBLIC
+/// holding the template's params (DEM key template prefix TINK) and 33-byte (Java) or 32-byte
+/// (C++, Python) coordinates:
 ///
 /// ```
-/// 08 primary  12 len Key{ 0a len KeyData{ 0a 3d <EciesAeadHkdfPublicKey type URL>
-///     12 len EciesAeadHkdfPublicKey{ 12 len <written params>  1a len x  22 len y }  18 03 }
-///   10 01  18 keyId  20 01 }                                   (keyId == primary)
+/// 08 <id>  <head>  x  22 <len>  y  18 03 10 01 18  <id>  20 01
 /// ```
 ///
-/// When the bytes have exactly this layout, the general reader would return one ENABLED TINK
-/// key with these ids and this point, so that is returned without it. Anything else returns
-/// nil, including a point that fails its check, and the caller reads the bytes with the
-/// general reader, which decides every error: so this reader can only make a valid keyset
-/// faster, never change what a keyset means or which error an invalid one gets.
+/// `head` (everything from the Key's tag to the x coordinate's length) depends only on how
+/// many bytes the id's varint takes and on the coordinate length, so it is cut once from the
+/// canonical writer's output (`frames`). Bytes that match one frame and carry a valid point are
+/// what the general reader reads as one ENABLED TINK key with this id and point, so that key
+/// is returned without it. Anything else returns nil — another layout, a point that fails its
+/// check — and the caller reads the bytes with the general reader, which decides every error:
+/// this reader can only make a valid keyset faster, never change what a keyset means or which
+/// error an invalid one gets.
 enum WrittenPublicKeysetLayout {
-    /// The only entry of `bytes` when they have the written layout and a valid point, else nil.
+    /// The fixed bytes around the id and the coordinates, for one id length and one
+    /// coordinate length.
+    struct Frame: Sendable {
+        let idLength: Int
+        let coordinateLength: Int
+        /// From the Key's tag (`12`) to the x coordinate's length byte, inclusive.
+        let head: [UInt8]
+        /// The whole keyset's length.
+        let count: Int
+    }
+
+    /// Frames for ids of 1 to 5 varint bytes, with 33- and 32-byte coordinates.
+    static let frames: [Frame] = (1...5).flatMap { idLength in
+        [33, 32].map { coordinateLength in
+            // The smallest id of this varint length; coordinates are placeholders.
+            let id = UInt32(1) << UInt32(7 * (idLength - 1))
+            let bytes = canonical(
+                id: id, x: [UInt8](repeating: 0, count: coordinateLength),
+                y: [UInt8](repeating: 0, count: coordinateLength))
+            let xStart = bytes.count - trailerLength(idLength) - 2 * coordinateLength - 2
+            return Frame(
+                idLength: idLength, coordinateLength: coordinateLength, head: Array(bytes[(1 + idLength)..<xStart]),
+                count: bytes.count)
+        }
+    }
+
+    /// The canonical writer's bytes for the one-key keyset this reader recognizes.
+    static func canonical(id: UInt32, x: [UInt8], y: [UInt8]) -> [UInt8] {
+        var value = ProtoWriter()
+        value.message(2, EciesP256Template.serializedParams)
+        value.bytesField(3, x)
+        value.bytesField(4, y)
+        return TinkKeyset(
+            primaryKeyID: id,
+            keys: [
+                .init(
+                    keyData: .init(
+                        typeURL: EciesP256PublicKey.typeURL, value: value.bytes, keyMaterialType: .asymmetricPublic),
+                    status: .enabled, keyID: id, outputPrefixType: .tink)
+            ]
+        ).serializedBytes
+    }
+
+    /// `18 03` (material), `10 01` (ENABLED), `18` id, `20 01` (TINK): what follows y.
+    static func trailerLength(_ idLength: Int) -> Int { 7 + idLength }
+
+    /// The only entry of `bytes` when they are one of the frames filled with a key id and a
+    /// valid point, else nil.
     static func entry(_ bytes: [UInt8]) -> TinkKeysetEntry<EciesP256PublicKey>? {
         bytes.withUnsafeBytes { raw -> TinkKeysetEntry<EciesP256PublicKey>? in
-            var r = LayoutCursor(raw)
-            guard r.take(0x08), let primary = r.varint32(), r.take(0x12), r.messageEnd() == raw.count,
-                r.take(0x0a), let keyDataEnd = r.messageEnd(),
-                r.take(0x0a), r.take(typeURL), r.take(0x12), let valueEnd = r.messageEnd(),
-                r.take(0x12), let params = r.payload(), EciesP256Template.isWritten(params: params),
-                r.take(0x1a), let x = r.payload(), r.take(0x22), let y = r.payload(), r.offset == valueEnd,
-                r.take(0x18), r.take(0x03), r.offset == keyDataEnd,
-                r.take(0x10), r.take(0x01), r.take(0x18), let keyID = r.varint32(), keyID == primary,
-                r.take(0x20), r.take(0x01), r.offset == raw.count,
-                let point = try? P256Point(x: x, y: y)
-            else { return nil }
-            return TinkKeysetEntry(keyID: keyID, outputPrefixType: .tink, key: EciesP256PublicKey(point: point))
-        }
-    }
-
-    /// The type URL field after its tag: the length byte (61) and the URL.
-    static let typeURL: [UInt8] =
-        [UInt8(EciesP256PublicKey.typeURL.utf8.count)] + Array(EciesP256PublicKey.typeURL.utf8)
-}
-
-/// A forward-only reader over the bytes of one candidate layout: every step either matches
-/// and advances or answers false/nil (then the whole layout is abandoned).
-private struct LayoutCursor {
-    let raw: UnsafeRawBufferPointer
-    var offset = 0
-
-    init(_ raw: UnsafeRawBufferPointer) { self.raw = raw }
-
-    /// Consumes one expected byte.
-    @_transparent mutating func take(_ byte: UInt8) -> Bool {
-        guard offset < raw.count, raw[offset] == byte else { return false }
-        offset += 1
-        return true
-    }
-
-    /// Consumes expected bytes.
-    @_transparent mutating func take(_ bytes: [UInt8]) -> Bool {
-        guard raw.count - offset >= bytes.count else { return false }
-        let matched = bytes.withUnsafeBytes {
-            bytesEqual(UnsafeRawBufferPointer(rebasing: raw[offset..<offset + bytes.count]), $0)
-        }
-        if matched { offset += bytes.count }
-        return matched
-    }
-
-    /// A minimally encoded varint of at most 32 bits (what writers produce for uint32 fields
-    /// and lengths); nil for anything else.
-    @_transparent mutating func varint32() -> UInt32? {
-        if offset < raw.count, raw[offset] < 0x80 {
-            offset += 1
-            return UInt32(raw[offset - 1])
-        }
-        var value: UInt64 = 0
-        var shift: UInt64 = 0
-        while shift <= 28 {
-            guard offset < raw.count else { return nil }
-            let b = raw[offset]
-            offset += 1
-            value |= UInt64(b & 0x7f) << shift
-            if b & 0x80 == 0 {
-                // Minimal: a last byte of 0 is only written for the value 0 itself.
-                guard b != 0 || shift == 0, value <= UInt64(UInt32.max) else { return nil }
-                return UInt32(value)
+            let n = raw.count
+            guard n > 2, raw[0] == 0x08, let (id, idLength) = minimalVarint32(raw) else { return nil }
+            // frames holds the 33- then the 32-byte frame of each id length, in id-length order.
+            for frame in frames[(2 * idLength - 2)...(2 * idLength - 1)] where frame.count == n {
+                let c = frame.coordinateLength
+                let xStart = 1 + idLength + frame.head.count
+                let yStart = xStart + c + 2
+                let trailer = yStart + c
+                let idBytes = UnsafeRawBufferPointer(rebasing: raw[1..<(1 + idLength)])
+                guard
+                    frame.head.withUnsafeBytes({
+                        bytesEqual(UnsafeRawBufferPointer(rebasing: raw[(1 + idLength)..<xStart]), $0)
+                    }),
+                    raw[xStart + c] == 0x22, raw[xStart + c + 1] == UInt8(c),
+                    raw[trailer] == 0x18, raw[trailer + 1] == 0x03, raw[trailer + 2] == 0x10,
+                    raw[trailer + 3] == 0x01, raw[trailer + 4] == 0x18,
+                    bytesEqual(UnsafeRawBufferPointer(rebasing: raw[(trailer + 5)..<(n - 2)]), idBytes),
+                    raw[n - 2] == 0x20, raw[n - 1] == 0x01,
+                    let point = try? P256Point(
+                        x: UnsafeRawBufferPointer(rebasing: raw[xStart..<(xStart + c)]),
+                        y: UnsafeRawBufferPointer(rebasing: raw[yStart..<trailer]))
+                else { return nil }
+                return TinkKeysetEntry(keyID: id, outputPrefixType: .tink, key: EciesP256PublicKey(point: point))
             }
-            shift += 7
+            return nil
+        }
+    }
+
+    /// The varint after the first byte when it is minimal, not 0 and at most 32 bits (what the
+    /// canonical writer writes for a key id), with its length; else nil.
+    private static func minimalVarint32(_ raw: UnsafeRawBufferPointer) -> (UInt32, Int)? {
+        var value: UInt64 = 0
+        var i = 1
+        while i < raw.count, i <= 5 {
+            let b = raw[i]
+            value |= UInt64(b & 0x7f) << UInt64(7 * (i - 1))
+            if b & 0x80 == 0 {
+                // Minimal: the last byte is not 0, except for the one-byte 0 the writer never writes.
+                guard b != 0, value <= UInt64(UInt32.max) else { return nil }
+                return (UInt32(value), i)
+            }
+            i += 1
         }
         return nil
-    }
-
-    /// Reads a length and returns where the message it prefixes ends (inside the bytes).
-    @_transparent mutating func messageEnd() -> Int? {
-        guard let length = varint32(), Int(length) <= raw.count - offset else { return nil }
-        return offset + Int(length)
-    }
-
-    /// Reads a length-prefixed payload.
-    @_transparent mutating func payload() -> UnsafeRawBufferPointer? {
-        guard let end = messageEnd() else { return nil }
-        defer { offset = end }
-        return UnsafeRawBufferPointer(rebasing: raw[offset..<end])
     }
 }
 
