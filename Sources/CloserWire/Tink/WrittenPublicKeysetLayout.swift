@@ -47,10 +47,13 @@ enum WrittenPublicKeysetLayout {
         }
     }
 
-    /// The canonical writer's bytes for the one-key keyset this reader recognizes.
-    static func canonical(id: UInt32, x: [UInt8], y: [UInt8]) -> [UInt8] {
+    /// The canonical writer's bytes for a one-key public keyset (with the template's params as
+    /// this reader recognizes them unless others are given).
+    static func canonical(
+        id: UInt32, x: [UInt8], y: [UInt8], params: [UInt8] = EciesP256Template.serializedParams
+    ) -> [UInt8] {
         var value = ProtoWriter()
-        value.message(2, EciesP256Template.serializedParams)
+        value.message(2, params)
         value.bytesField(3, x)
         value.bytesField(4, y)
         return TinkKeyset(

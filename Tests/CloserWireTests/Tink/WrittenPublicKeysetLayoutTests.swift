@@ -17,19 +17,9 @@ struct WrittenPublicKeysetLayoutTests {
         _ point: P256Point, keyID: UInt32, coordinateLength: Int = 33,
         params: [UInt8] = EciesP256Template.serializedParams
     ) -> [UInt8] {
-        var value = ProtoWriter()
-        value.message(2, params)
-        value.bytesField(3, coordinateLength == 33 ? P256Point.javaStyle(point.x) : point.x)
-        value.bytesField(4, coordinateLength == 33 ? P256Point.javaStyle(point.y) : point.y)
-        return TinkKeyset(
-            primaryKeyID: keyID,
-            keys: [
-                .init(
-                    keyData: .init(
-                        typeURL: EciesP256PublicKey.typeURL, value: value.bytes, keyMaterialType: .asymmetricPublic),
-                    status: .enabled, keyID: keyID, outputPrefixType: .tink)
-            ]
-        ).serializedBytes
+        WrittenPublicKeysetLayout.canonical(
+            id: keyID, x: coordinateLength == 33 ? P256Point.javaStyle(point.x) : point.x,
+            y: coordinateLength == 33 ? P256Point.javaStyle(point.y) : point.y, params: params)
     }
 
     static func point(_ seed: String) -> P256Point {
