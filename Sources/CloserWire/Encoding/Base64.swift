@@ -213,6 +213,7 @@ package enum Base64: Sendable {
         if outCount <= smallOutputLimit {
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: outCount) { out in
                 let valid = decodeSymbols(inBase, full: full, rem: rem, profile, into: out.baseAddress!)
+                // Decoded bytes may be secret (keys, keysets): none are left on the stack.
                 defer { out.update(repeating: 0) }
                 return valid ? Array(UnsafeRawBufferPointer(out)) : nil
             }

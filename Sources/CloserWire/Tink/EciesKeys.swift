@@ -46,14 +46,8 @@ package enum EciesP256Template: Sendable {
     /// order, explicit defaults and unknown fields allowed, DEM template prefix ignored as
     /// Tink ignores it).
     static func validate(params bytes: ArraySlice<UInt8>) throws(CloserError) {
-        if bytes.withUnsafeBytes({ isWritten(params: $0) }) { return }
+        for written in writtenParams where bytesEqual(bytes, written) { return }
         try validateFully(params: bytes)
-    }
-
-    /// Whether serialized params are one of the written layouts (`writtenParams`).
-    static func isWritten(params bytes: UnsafeRawBufferPointer) -> Bool {
-        for written in writtenParams where written.withUnsafeBytes({ bytesEqual(bytes, $0) }) { return true }
-        return false
     }
 
     /// `validate` without the shortcut for the written layouts.

@@ -24,7 +24,6 @@ enum WrittenPublicKeysetLayout {
     /// The fixed bytes around the id and the coordinates, for one id length and one
     /// coordinate length.
     struct Frame: Sendable {
-        let idLength: Int
         let coordinateLength: Int
         /// From the Key's tag (`12`) to the x coordinate's length byte, inclusive.
         let head: [UInt8]
@@ -32,7 +31,8 @@ enum WrittenPublicKeysetLayout {
         let count: Int
     }
 
-    /// Frames for ids of 1 to 5 varint bytes, with 33- and 32-byte coordinates.
+    /// Frames for ids of 1 to 5 varint bytes, in that order, each id length's 33-byte frame
+    /// before its 32-byte one (`entry` finds a frame by this position).
     static let frames: [Frame] = (1...5).flatMap { idLength in
         [33, 32].map { coordinateLength in
             // The smallest id of this varint length; coordinates are placeholders.
@@ -42,7 +42,7 @@ enum WrittenPublicKeysetLayout {
                 y: [UInt8](repeating: 0, count: coordinateLength))
             let xStart = bytes.count - trailerLength(idLength) - 2 * coordinateLength - 2
             return Frame(
-                idLength: idLength, coordinateLength: coordinateLength, head: Array(bytes[(1 + idLength)..<xStart]),
+                coordinateLength: coordinateLength, head: Array(bytes[(1 + idLength)..<xStart]),
                 count: bytes.count)
         }
     }
@@ -76,7 +76,6 @@ enum WrittenPublicKeysetLayout {
         bytes.withUnsafeBytes { raw -> TinkKeysetEntry<EciesP256PublicKey>? in
             let n = raw.count
             guard n > 2, raw[0] == 0x08, let (id, idLength) = minimalVarint32(raw) else { return nil }
-            // frames holds the 33- then the 32-byte frame of each id length, in id-length order.
             for frame in frames[(2 * idLength - 2)...(2 * idLength - 1)] where frame.count == n {
                 let c = frame.coordinateLength
                 let xStart = 1 + idLength + frame.head.count
