@@ -138,6 +138,9 @@ struct WrittenPublicKeysetLayoutTests {
             id >>= 7
         }
         declined.append(("an overlong varint", [0x08] + overlong + [0x00] + written.dropFirst(5)))
+        // Key id 0 written out (`08 00`, `18 00`): valid for the general reader, never written.
+        let one = Self.keyset(point, keyID: 1)
+        declined.append(("key id 0 written out", [0x08, 0x00] + one[2...].dropLast(3) + [0x00, 0x20, 0x01]))
         for (what, bytes) in declined {
             #expect(WrittenPublicKeysetLayout.entry(bytes) == nil, "\(what)")
             Self.expectAgreement(bytes, what)
