@@ -152,7 +152,9 @@ package enum PairedTimer {
     package static func measure(
         _ operation: () -> Void, _ baseline: () -> Void, settings: BenchSettings
     ) -> Measurement {
-        let reps = max(1, settings.repetitions)
+        // Four short pairs per repetition (plus one, for an odd count): the median of many
+        // short back-to-back pairs moves less with the machine's drift than that of a few long ones.
+        let reps = 4 * max(1, settings.repetitions) + 1
         let perBatch = settings.secondsPerRow / Double(2 * reps)
         // Warm-up and calibration: how many calls fill a batch.
         let opCount = calls(toFill: perBatch, operation)

@@ -48,19 +48,13 @@ package enum Base64: Sendable {
         t[Int(UInt8(ascii: "="))] = padding
         return t
     }
-    private static let standardTable = table(.standard)
-    private static let urlTable = table(.url)
-
-    private static let standardSymbols: [UInt8] = letters + [UInt8(ascii: "+"), UInt8(ascii: "/")]
-    private static let urlSymbols: [UInt8] = letters + [UInt8(ascii: "-"), UInt8(ascii: "_")]
 
     /// Encoding by byte, not by 6-bit group: `high[b]` is the symbol of `b >> 2`, `low[b]` the
     /// symbol of `b & 63`; 512 bytes per profile. Saves a shift and a mask per symbol.
-    private static func encodingTables(_ symbols: [UInt8]) -> [UInt8] {
-        (0..<256).map { symbols[$0 >> 2] } + (0..<256).map { symbols[$0 & 63] }
+    private static func encodingTables(_ profile: Profile) -> [UInt8] {
+        let symbols = letters + [profile.char62, profile.char63]
+        return (0..<256).map { symbols[$0 >> 2] } + (0..<256).map { symbols[$0 & 63] }
     }
-    private static let standardEncoding = encodingTables(standardSymbols)
-    private static let urlEncoding = encodingTables(urlSymbols)
 
     /// Decoding four symbols at once: four tables of 256 `UInt32`, each placing one symbol's six
     /// bits where they land in the three output bytes (byte k at bits 8k...8k+7); a byte that is
@@ -77,8 +71,34 @@ package enum Base64: Sendable {
         }
         return out
     }
-    private static let standardDecoding = decodingTables(standardTable)
-    private static let urlDecoding = decodingTables(urlTable)
+
+    /// One profile's lookup tables, built once and never freed. Plain pointers: a codec call
+    /// reads them without the reference counting (atomic, so not cheap) an array costs.
+    private struct Tables: @unchecked Sendable {
+        /// Value of each byte: 0...63, or a class marker. 256 entries.
+        let symbols: UnsafePointer<UInt8>
+        /// `encodingTables`: 512 entries.
+        let encoding: UnsafePointer<UInt8>
+        /// `decodingTables`: 1,024 entries.
+        let decoding: UnsafePointer<UInt32>
+
+        init(_ profile: Profile) {
+            let symbols = table(profile)
+            self.symbols = Self.immortal(symbols)
+            self.encoding = Self.immortal(encodingTables(profile))
+            self.decoding = Self.immortal(decodingTables(symbols))
+        }
+
+        private static func immortal<T>(_ values: [T]) -> UnsafePointer<T> {
+            let p = UnsafeMutablePointer<T>.allocate(capacity: values.count)
+            p.initialize(from: values, count: values.count)
+            return UnsafePointer(p)
+        }
+    }
+    private static let tables = (standard: Tables(.standard), url: Tables(.url))
+    private static func tables(_ profile: Profile) -> Tables {
+        profile == .standard ? tables.standard : tables.url
+    }
 
     /// The encoded length of `count` bytes.
     package static func encodedLength(_ count: Int, _ profile: Profile) -> Int {
@@ -117,22 +137,16 @@ package enum Base64: Sendable {
         var first = head
         first.append(contentsOf: tail.prefix(take))
         let rest = UnsafeRawBufferPointer(rebasing: tail[take...])
-        let symbols = profile == .standard ? standardEncoding : urlEncoding
+        let symbols = tables(profile).encoding
         return String(unsafeUninitializedCapacity: length) { out in
             var o = 0
             for byte in prefix.utf8 {
                 out[o] = byte
                 o += 1
             }
-            symbols.withUnsafeBufferPointer { table in
-                first.withUnsafeBytes { a in
-                    if rest.isEmpty {
-                        o = encodeBody(a, into: out, at: o, table.baseAddress!, profile)
-                    } else {
-                        o = encodeBody(a, into: out, at: o, table.baseAddress!, profile)
-                        o = encodeBody(rest, into: out, at: o, table.baseAddress!, profile)
-                    }
-                }
+            first.withUnsafeBytes { a in
+                o = encodeBody(a, into: out, at: o, symbols, profile)
+                if !rest.isEmpty { o = encodeBody(rest, into: out, at: o, symbols, profile) }
             }
             return o
         }
@@ -197,15 +211,8 @@ package enum Base64: Sendable {
     /// Decodes `input` when it passes every check of `decode`; nil when any fails (the caller
     /// then runs the checks in their specified order to name the error). One pass.
     static func decodeValid(_ input: UnsafeRawBufferPointer, _ profile: Profile) -> [UInt8]? {
-        var bodyCount = input.count
-        while bodyCount > 0, input[bodyCount - 1] == UInt8(ascii: "=") { bodyCount -= 1 }
-        let padCount = input.count - bodyCount
-        let rem = bodyCount % 4
-        if rem == 1 { return nil }
-        if padCount != (profile == .standard ? (rem == 0 ? 0 : 4 - rem) : 0) { return nil }
-        let full = bodyCount / 4
-        let outCount = full * 3 + (rem == 0 ? 0 : rem - 1)
-        guard outCount > 0 else { return bodyCount == 0 ? [] : nil }
+        guard let (full, rem, outCount) = validShape(input, profile) else { return nil }
+        guard outCount > 0 else { return [] }
         let inBase = input.baseAddress!.assumingMemoryBound(to: UInt8.self)
         // Small outputs (keys, keysets, short values) are decoded on the stack and copied once:
         // the standard library's uninitialized-array path looks up its element type at run
@@ -214,7 +221,7 @@ package enum Base64: Sendable {
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: outCount) { out in
                 let valid = decodeSymbols(inBase, full: full, rem: rem, profile, into: out.baseAddress!)
                 // Decoded bytes may be secret (keys, keysets): none are left on the stack.
-                defer { out.update(repeating: 0) }
+                defer { clearScratch(out) }
                 return valid ? Array(UnsafeRawBufferPointer(out)) : nil
             }
         }
@@ -230,76 +237,100 @@ package enum Base64: Sendable {
     /// Largest output `decodeValid` decodes on the stack (bytes).
     static let smallOutputLimit = 1024
 
+    /// `decodeValid` into `output`: the decoded length when `input` passes every check of
+    /// `decode` and its bytes fit in `output`; nil otherwise (`output` may then hold anything).
+    static func decodeValid(
+        _ input: UnsafeRawBufferPointer, _ profile: Profile, into output: UnsafeMutableRawBufferPointer
+    ) -> Int? {
+        guard let (full, rem, outCount) = validShape(input, profile), outCount <= output.count else { return nil }
+        guard outCount > 0 else { return 0 }
+        let valid = decodeSymbols(
+            input.baseAddress!.assumingMemoryBound(to: UInt8.self), full: full, rem: rem, profile,
+            into: output.baseAddress!.assumingMemoryBound(to: UInt8.self))
+        return valid ? outCount : nil
+    }
+
+    /// The length checks of `decode` (padding rule, no length an encoder cannot produce):
+    /// the number of full quads, the symbols in the final group and the decoded length, or
+    /// nil when they fail.
+    private static func validShape(
+        _ input: UnsafeRawBufferPointer, _ profile: Profile
+    ) -> (full: Int, rem: Int, outCount: Int)? {
+        var bodyCount = input.count
+        while bodyCount > 0, input[bodyCount - 1] == UInt8(ascii: "=") { bodyCount -= 1 }
+        let padCount = input.count - bodyCount
+        let rem = bodyCount % 4
+        if rem == 1 { return nil }
+        if padCount != (profile == .standard ? (rem == 0 ? 0 : 4 - rem) : 0) { return nil }
+        let full = bodyCount / 4
+        return (full, rem, full * 3 + (rem == 0 ? 0 : rem - 1))
+    }
+
     /// Decodes `full` quads and a final group of `rem` symbols from `input` into `o`; false
     /// when any symbol is outside the alphabet or the final group's unused bits are not zero.
     /// Every output byte is written either way.
     private static func decodeSymbols(
         _ inBase: UnsafePointer<UInt8>, full: Int, rem: Int, _ profile: Profile, into o: UnsafeMutablePointer<UInt8>
     ) -> Bool {
-        let table = profile == .standard ? standardTable : urlTable
-        let quads = profile == .standard ? standardDecoding : urlDecoding
-        return table.withUnsafeBufferPointer { t in
-            quads.withUnsafeBufferPointer { q in
-                let t = t.baseAddress!
-                let d0 = q.baseAddress!
-                let d1 = d0 + 256
-                let d2 = d0 + 512
-                let d3 = d0 + 768
-                var bad: UInt8 = 0
-                var quadBad: UInt32 = 0
-                var i = 0
-                var j = 0
-                let input = UnsafeRawPointer(inBase)
-                let output = UnsafeMutableRawPointer(o)
-                // Four symbols are loaded as one word and three bytes stored as one word (its
-                // fourth byte is overwritten next), while an output byte follows the quad.
-                let wideQuads = rem >= 2 ? full : full - 1
-                while i < wideQuads * 4 {
-                    let w = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: i, as: UInt32.self))
-                    let x =
-                        d0[Int(w & 0xff)] | d1[Int(w >> 8 & 0xff)] | d2[Int(w >> 16 & 0xff)] | d3[Int(w >> 24)]
-                    quadBad |= x
-                    output.storeBytes(of: x.littleEndian, toByteOffset: j, as: UInt32.self)
-                    i += 4
-                    j += 3
-                }
-                while i < full * 4 {
-                    let x =
-                        d0[Int(inBase[i])] | d1[Int(inBase[i + 1])] | d2[Int(inBase[i + 2])]
-                        | d3[Int(inBase[i + 3])]
-                    quadBad |= x
-                    o[j] = UInt8(truncatingIfNeeded: x)
-                    o[j + 1] = UInt8(truncatingIfNeeded: x >> 8)
-                    o[j + 2] = UInt8(truncatingIfNeeded: x >> 16)
-                    i += 4
-                    j += 3
-                }
-                if quadBad >= 0x0100_0000 { bad |= 0x80 }
-                if rem >= 2 {
-                    let a = t[Int(inBase[i])]
-                    let b = t[Int(inBase[i + 1])]
-                    bad |= a | b
-                    o[j] = a << 2 | b >> 4
-                    if rem == 2 {
-                        if b & 0x0f != 0 { bad |= 0x80 }
-                    } else {
-                        let c = t[Int(inBase[i + 2])]
-                        bad |= c
-                        if c & 0x03 != 0 { bad |= 0x80 }
-                        o[j + 1] = (b & 0x0f) << 4 | c >> 2
-                    }
-                }
-                // Every symbol value is below 64; the class markers (0xfd...0xff) are not.
-                return bad & 0xc0 == 0
+        let tables = tables(profile)
+        let t = tables.symbols
+        let d0 = tables.decoding
+        let d1 = d0 + 256
+        let d2 = d0 + 512
+        let d3 = d0 + 768
+        var bad: UInt8 = 0
+        var quadBad: UInt32 = 0
+        var i = 0
+        var j = 0
+        let input = UnsafeRawPointer(inBase)
+        let output = UnsafeMutableRawPointer(o)
+        // Four symbols are loaded as one word and three bytes stored as one word (its
+        // fourth byte is overwritten next), while an output byte follows the quad.
+        let wideQuads = rem >= 2 ? full : full - 1
+        while i < wideQuads * 4 {
+            let w = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: i, as: UInt32.self))
+            let x =
+                d0[Int(w & 0xff)] | d1[Int(w >> 8 & 0xff)] | d2[Int(w >> 16 & 0xff)] | d3[Int(w >> 24)]
+            quadBad |= x
+            output.storeBytes(of: x.littleEndian, toByteOffset: j, as: UInt32.self)
+            i += 4
+            j += 3
+        }
+        while i < full * 4 {
+            let x =
+                d0[Int(inBase[i])] | d1[Int(inBase[i + 1])] | d2[Int(inBase[i + 2])]
+                | d3[Int(inBase[i + 3])]
+            quadBad |= x
+            o[j] = UInt8(truncatingIfNeeded: x)
+            o[j + 1] = UInt8(truncatingIfNeeded: x >> 8)
+            o[j + 2] = UInt8(truncatingIfNeeded: x >> 16)
+            i += 4
+            j += 3
+        }
+        if quadBad >= 0x0100_0000 { bad |= 0x80 }
+        if rem >= 2 {
+            let a = t[Int(inBase[i])]
+            let b = t[Int(inBase[i + 1])]
+            bad |= a | b
+            o[j] = a << 2 | b >> 4
+            if rem == 2 {
+                if b & 0x0f != 0 { bad |= 0x80 }
+            } else {
+                let c = t[Int(inBase[i + 2])]
+                bad |= c
+                if c & 0x03 != 0 { bad |= 0x80 }
+                o[j + 1] = (b & 0x0f) << 4 | c >> 2
             }
         }
+        // Every symbol value is below 64; the class markers (0xfd...0xff) are not.
+        return bad & 0xc0 == 0
     }
 
     /// The checks of `decode` one by one, in the order specs/encodings.md gives them.
     static func decodeNamingTheError(_ text: some StringProtocol, _ profile: Profile) throws(CloserError) -> [UInt8] {
         let input = Array(text.utf8)
         let name = profile.name
-        let table = profile == .standard ? standardTable : urlTable
+        let table = tables(profile).symbols
         // 1. Split off padding (only `standard` may have it; `url` must not).
         var bodyCount = input.count
         while bodyCount > 0, input[bodyCount - 1] == UInt8(ascii: "=") { bodyCount -= 1 }

@@ -17,7 +17,7 @@ package struct KeysetEntries<Key: Hashable & Sendable>: RandomAccessCollection, 
     }
 
     /// A keyset's only entry.
-    init(only entry: TinkKeysetEntry<Key>) {
+    init(only entry: consuming TinkKeysetEntry<Key>) {
         head = entry
         tail = []
     }

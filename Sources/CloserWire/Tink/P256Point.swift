@@ -16,10 +16,21 @@ extension CloserError.Code {
 
 /// A validated P-256 public point.
 package struct P256Point: Hashable, Sendable {
-    /// The field prime p, big-endian.
-    static let prime: [UInt8] = try! Hex.decode("ffffffff00000001000000000000000000000000ffffffffffffffffffffffff")
-    /// The group order n, big-endian.
-    static let order: [UInt8] = try! Hex.decode("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551")
+    /// A 256-bit bound a coordinate or scalar must stay below, as four big-endian 64-bit words
+    /// (most significant first): plain values, so a check reads no shared array.
+    struct Bound: Sendable {
+        let words: (UInt64, UInt64, UInt64, UInt64)
+        /// How error messages name it.
+        let name: String
+    }
+    /// The field prime p.
+    static let prime = Bound(
+        words: (0xffff_ffff_0000_0001, 0x0000_0000_0000_0000, 0x0000_0000_ffff_ffff, 0xffff_ffff_ffff_ffff),
+        name: "field prime")
+    /// The group order n.
+    static let order = Bound(
+        words: (0xffff_ffff_0000_0000, 0xffff_ffff_ffff_ffff, 0xbce6_faad_a717_9e84, 0xf3b9_cac2_fc63_2551),
+        name: "group order")
 
     /// The validated key; the point is held only here (no second copy of its coordinates).
     let key: P256.KeyAgreement.PublicKey
@@ -50,6 +61,23 @@ package struct P256Point: Hashable, Sendable {
         key = try Self.validatedKey(x: x, y: y).get()
     }
 
+    /// A point from two coordinates of exactly 32 bytes, or nil when either is not below p or
+    /// the point is not on the curve. Names no error: callers that need one read the point
+    /// with `init(x:y:)`, whose checks give the same result on the same coordinates.
+    init?(x32 x: UnsafeRawBufferPointer, y32 y: UnsafeRawBufferPointer) {
+        guard x.count == 32, y.count == 32, Self.precedes(x, Self.prime), Self.precedes(y, Self.prime) else {
+            return nil
+        }
+        let key = withUnsafeTemporaryAllocation(byteCount: 65, alignment: 8) { buffer in
+            buffer[0] = 0x04
+            UnsafeMutableRawBufferPointer(rebasing: buffer[1..<33]).copyMemory(from: x)
+            UnsafeMutableRawBufferPointer(rebasing: buffer[33..<65]).copyMemory(from: y)
+            return try? P256.KeyAgreement.PublicKey(x963Representation: UnsafeRawBufferPointer(buffer))
+        }
+        guard let key else { return nil }
+        self.key = key
+    }
+
     /// The checks every point read gets, in order: each coordinate below p (x first), then
     /// on the curve (swift-crypto). The 65-byte encoding is assembled on the stack.
     private static func validatedKey(
@@ -62,10 +90,9 @@ package struct P256Point: Hashable, Sendable {
             ys = try significant(y, below: prime, .p256CoordinateOutOfRange, "y coordinate")
         } catch { return .failure(error) }
         let key = withUnsafeTemporaryAllocation(byteCount: 65, alignment: 8) { buffer in
-            buffer.initializeMemory(as: UInt8.self, repeating: 0)
             buffer[0] = 0x04
-            UnsafeMutableRawBufferPointer(rebasing: buffer[(33 - xs.count)..<33]).copyMemory(from: xs)
-            UnsafeMutableRawBufferPointer(rebasing: buffer[(65 - ys.count)..<65]).copyMemory(from: ys)
+            place(xs, in: UnsafeMutableRawBufferPointer(rebasing: buffer[1..<33]))
+            place(ys, in: UnsafeMutableRawBufferPointer(rebasing: buffer[33..<65]))
             return try? P256.KeyAgreement.PublicKey(x963Representation: UnsafeRawBufferPointer(buffer))
         }
         guard let key else { return .failure(CloserError(.p256NotOnCurve, "point is not on P-256")) }
@@ -88,7 +115,7 @@ package struct P256Point: Hashable, Sendable {
     /// The significant bytes of a big-endian integer (leading zeros stripped), checked to be
     /// at most 32 bytes and below `bound` (a 32-byte bound whose first byte is not zero).
     static func significant(
-        _ bytes: UnsafeRawBufferPointer, below bound: [UInt8], _ code: CloserError.Code, _ what: String
+        _ bytes: UnsafeRawBufferPointer, below bound: Bound, _ code: CloserError.Code, _ what: String
     ) throws(CloserError) -> UnsafeRawBufferPointer {
         var start = 0
         while start < bytes.count, bytes[start] == 0 { start += 1 }
@@ -96,25 +123,35 @@ package struct P256Point: Hashable, Sendable {
         guard stripped.count <= 32 else {
             throw CloserError(code, "\(what) has \(stripped.count) significant bytes; at most 32")
         }
-        guard stripped.count < 32 || bound.withUnsafeBytes({ precedes32(stripped, $0) }) else {
-            throw CloserError(code, "\(what) is not below the P-256 \(bound == prime ? "field prime" : "group order")")
+        guard stripped.count < 32 || precedes(stripped, bound) else {
+            throw CloserError(code, "\(what) is not below the P-256 \(bound.name)")
         }
         return stripped
     }
 
-    /// Whether the 32-byte big-endian integer `a` is below `b`, eight bytes at a time.
-    private static func precedes32(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
-        for offset in stride(from: 0, to: 32, by: 8) {
-            let x = UInt64(bigEndian: a.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            let y = UInt64(bigEndian: b.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            if x != y { return x < y }
+    /// Whether the 32-byte big-endian integer `a` is below `bound`, eight bytes at a time.
+    static func precedes(_ a: UnsafeRawBufferPointer, _ bound: Bound) -> Bool {
+        func word(_ k: Int) -> UInt64 { UInt64(bigEndian: a.loadUnaligned(fromByteOffset: 8 * k, as: UInt64.self)) }
+        let b = bound.words
+        if word(0) != b.0 { return word(0) < b.0 }
+        if word(1) != b.1 { return word(1) < b.1 }
+        if word(2) != b.2 { return word(2) < b.2 }
+        return word(3) < b.3
+    }
+
+    /// Writes the integer `value` (at most `field.count` bytes) right-aligned in `field`, zeros
+    /// before it.
+    private static func place(_ value: UnsafeRawBufferPointer, in field: UnsafeMutableRawBufferPointer) {
+        let pad = field.count - value.count
+        if pad > 0 {
+            UnsafeMutableRawBufferPointer(rebasing: field[..<pad]).initializeMemory(as: UInt8.self, repeating: 0)
         }
-        return false
+        UnsafeMutableRawBufferPointer(rebasing: field[pad...]).copyMemory(from: value)
     }
 
     /// Strips leading zeros, checks `value < bound`, left-pads to 32 bytes.
     static func fixed32(
-        _ bytes: some Collection<UInt8>, bound: [UInt8], _ code: CloserError.Code, _ what: String
+        _ bytes: some Collection<UInt8>, bound: Bound, _ code: CloserError.Code, _ what: String
     ) throws(CloserError) -> [UInt8] {
         let padded = Array(bytes).withUnsafeBytes { raw -> Result<[UInt8], CloserError> in
             do throws(CloserError) {

@@ -20,12 +20,20 @@ public struct PrimitiveKeyset<Key: TinkPrimitiveKey>: Hashable, Sendable {
     package typealias Entry = TinkKeysetEntry<Key>
 
     /// The primary key (encryption).
-    package let primary: Entry
+    package var primary: Entry { entries[primaryPosition] }
     /// Every ENABLED key, in keyset order (decryption candidates).
     package let entries: KeysetEntries<Key>
+    /// Where the primary is in `entries` (each key is held once).
+    private let primaryPosition: Int
     /// The exact bytes this keyset was read from, or its canonical form when it was built
     /// here. Carried verbatim where Tink carries bytes (keybox plaintext, specs/keybox-v1.md).
-    public let serializedBytes: [UInt8]
+    public var serializedBytes: [UInt8] { writtenCoordinateLength == 0 ? storedBytes : writtenBytes() }
+    /// The bytes as read or written; empty when `writtenCoordinateLength` is not 0.
+    private let storedBytes: [UInt8]
+    /// 32 or 33 when this keyset was read in the written one-key layout with coordinates of
+    /// that length: its bytes are then exactly the layout's, rebuilt when asked instead of
+    /// kept (reading a public key allocates nothing but the key). 0 otherwise.
+    private let writtenCoordinateLength: UInt8
 
     /// The underlying keyset, read again from `serializedBytes` when asked (every key as it is,
     /// including those a primitive never uses). Nothing on an encryption path reads it.
@@ -45,11 +53,23 @@ public struct PrimitiveKeyset<Key: TinkPrimitiveKey>: Hashable, Sendable {
         try self.init(TinkKeyset(serializedBytes: encoded), encoded: encoded)
     }
 
-    /// A one-key keyset whose bytes a layout reader has already matched entry for entry.
-    init(only entry: Entry, serializedBytes: [UInt8]) {
-        self.primary = entry
+    /// A one-key keyset read in the written one-key layout with `coordinateLength`-byte
+    /// coordinates (`WrittenPublicKeysetLayout`), which rebuilds its bytes.
+    init(written entry: consuming Entry, coordinateLength: Int) {
         self.entries = KeysetEntries(only: entry)
-        self.serializedBytes = serializedBytes
+        self.primaryPosition = 0
+        self.storedBytes = []
+        self.writtenCoordinateLength = UInt8(coordinateLength)
+    }
+
+    /// The written layout's bytes for this keyset's only key (see `init(written:)`).
+    private func writtenBytes() -> [UInt8] {
+        // Only public ECIES keysets are read in the written layout.
+        let point = (primary.key as! EciesP256PublicKey).point
+        let c = Int(writtenCoordinateLength)
+        return WrittenPublicKeysetLayout.canonical(
+            id: primary.keyID, x: c == 33 ? P256Point.javaStyle(point.x) : point.x,
+            y: c == 33 ? P256Point.javaStyle(point.y) : point.y)
     }
 
     private init(_ keyset: TinkKeyset, encoded: [UInt8]) throws(CloserError) {
@@ -57,7 +77,7 @@ public struct PrimitiveKeyset<Key: TinkPrimitiveKey>: Hashable, Sendable {
             throw CloserError(.keysetNoPrimary, "keyset has no primary key")
         }
         var entries: [Entry] = []
-        var primary: Entry? = nil
+        var primary: Int? = nil
         // DISABLED and DESTROYED keys are never used, so their material is never parsed.
         for key in keyset.keys where key.status == .enabled {
             guard let kd = key.keyData else { continue }
@@ -66,16 +86,18 @@ public struct PrimitiveKeyset<Key: TinkPrimitiveKey>: Hashable, Sendable {
                     .keysetUnsupportedKeyType,
                     "key \(hexID(key.keyID)) has another key type; \(Key.typeName) is required")
             }
-            let entry = Entry(
-                keyID: key.keyID, outputPrefixType: key.outputPrefixType, key: try Key(serializedBytes: kd.value))
-            entries.append(entry)
             // validated(): exactly one ENABLED key has the primary id.
-            if key.keyID == keyset.primaryKeyID { primary = entry }
+            if key.keyID == keyset.primaryKeyID { primary = entries.count }
+            entries.append(
+                Entry(
+                    keyID: key.keyID, outputPrefixType: key.outputPrefixType,
+                    key: try Key(serializedBytes: kd.value)))
         }
         // validated() found an ENABLED key with the primary id, and every ENABLED key is parsed.
-        self.primary = primary!
+        self.primaryPosition = primary!
         self.entries = KeysetEntries(entries)!
-        self.serializedBytes = encoded
+        self.storedBytes = encoded
+        self.writtenCoordinateLength = 0
     }
 }
 

@@ -23,29 +23,42 @@
 enum WrittenPublicKeysetLayout {
     /// The fixed bytes around the id and the coordinates, for one id length and one
     /// coordinate length.
-    struct Frame: Sendable {
+    struct Frame {
         let coordinateLength: Int
-        /// From the Key's tag (`12`) to the x coordinate's length byte, inclusive.
-        let head: [UInt8]
+        /// From the Key's tag (`12`) to the x coordinate's length byte, inclusive. Built once
+        /// and never freed (read without reference counting).
+        let head: UnsafeRawBufferPointer
         /// The whole keyset's length.
         let count: Int
     }
 
+    /// The ten frames, built once and never freed; immutable after that.
+    struct Frames: @unchecked Sendable {
+        let base: UnsafePointer<Frame>
+        subscript(position: Int) -> Frame { base[position] }
+    }
+
     /// Frames for ids of 1 to 5 varint bytes, in that order, each id length's 33-byte frame
     /// before its 32-byte one (`entry` finds a frame by this position).
-    static let frames: [Frame] = (1...5).flatMap { idLength in
-        [33, 32].map { coordinateLength in
-            // The smallest id of this varint length; coordinates are placeholders.
-            let id = UInt32(1) << UInt32(7 * (idLength - 1))
-            let bytes = canonical(
-                id: id, x: [UInt8](repeating: 0, count: coordinateLength),
-                y: [UInt8](repeating: 0, count: coordinateLength))
-            let xStart = bytes.count - trailerLength(idLength) - 2 * coordinateLength - 2
-            return Frame(
-                coordinateLength: coordinateLength, head: Array(bytes[(1 + idLength)..<xStart]),
-                count: bytes.count)
+    static let frames: Frames = {
+        let built: [Frame] = (1...5).flatMap { idLength in
+            [33, 32].map { coordinateLength in
+                // The smallest id of this varint length; coordinates are placeholders.
+                let id = UInt32(1) << UInt32(7 * (idLength - 1))
+                let bytes = canonical(
+                    id: id, x: [UInt8](repeating: 0, count: coordinateLength),
+                    y: [UInt8](repeating: 0, count: coordinateLength))
+                let xStart = bytes.count - trailerLength(idLength) - 2 * coordinateLength - 2
+                let head = UnsafeMutableRawBufferPointer.allocate(byteCount: xStart - 1 - idLength, alignment: 8)
+                head.copyBytes(from: bytes[(1 + idLength)..<xStart])
+                return Frame(
+                    coordinateLength: coordinateLength, head: UnsafeRawBufferPointer(head), count: bytes.count)
+            }
         }
-    }
+        let base = UnsafeMutablePointer<Frame>.allocate(capacity: built.count)
+        base.initialize(from: built, count: built.count)
+        return Frames(base: base)
+    }()
 
     /// The canonical writer's bytes for a one-key public keyset (with the template's params as
     /// this reader recognizes them unless others are given).
@@ -73,33 +86,73 @@ enum WrittenPublicKeysetLayout {
     /// The only entry of `bytes` when they are one of the frames filled with a key id and a
     /// valid point, else nil.
     static func entry(_ bytes: [UInt8]) -> TinkKeysetEntry<EciesP256PublicKey>? {
-        bytes.withUnsafeBytes { raw -> TinkKeysetEntry<EciesP256PublicKey>? in
-            let n = raw.count
-            guard n > 2, raw[0] == 0x08, let (id, idLength) = minimalVarint32(raw) else { return nil }
-            for frame in frames[(2 * idLength - 2)...(2 * idLength - 1)] where frame.count == n {
-                let c = frame.coordinateLength
-                let xStart = 1 + idLength + frame.head.count
-                let yStart = xStart + c + 2
-                let trailer = yStart + c
-                let idBytes = UnsafeRawBufferPointer(rebasing: raw[1..<(1 + idLength)])
-                guard
-                    frame.head.withUnsafeBytes({
-                        bytesEqual(UnsafeRawBufferPointer(rebasing: raw[(1 + idLength)..<xStart]), $0)
-                    }),
-                    raw[xStart + c] == 0x22, raw[xStart + c + 1] == UInt8(c),
-                    raw[trailer] == 0x18, raw[trailer + 1] == 0x03, raw[trailer + 2] == 0x10,
-                    raw[trailer + 3] == 0x01, raw[trailer + 4] == 0x18,
-                    bytesEqual(UnsafeRawBufferPointer(rebasing: raw[(trailer + 5)..<(n - 2)]), idBytes),
-                    raw[n - 2] == 0x20, raw[n - 1] == 0x01,
-                    let point = try? P256Point(
-                        x: UnsafeRawBufferPointer(rebasing: raw[xStart..<(xStart + c)]),
-                        y: UnsafeRawBufferPointer(rebasing: raw[yStart..<trailer]))
-                else { return nil }
-                return TinkKeysetEntry(keyID: id, outputPrefixType: .tink, key: EciesP256PublicKey(point: point))
-            }
-            return nil
-        }
+        bytes.withUnsafeBytes { read($0)?.entry }
     }
+
+    /// `entry` on raw bytes, with the coordinate length of the frame they matched.
+    static func read(_ raw: UnsafeRawBufferPointer) -> (
+        entry: TinkKeysetEntry<EciesP256PublicKey>, coordinateLength: Int
+    )? {
+        let n = raw.count
+        guard n > 2, raw[0] == 0x08, let (id, idLength) = minimalVarint32(raw) else { return nil }
+        let table = frames
+        for position in (2 * idLength - 2)...(2 * idLength - 1) {
+            let frame = table[position]
+            guard frame.count == n else { continue }
+            let c = frame.coordinateLength
+            let xStart = 1 + idLength + frame.head.count
+            let yStart = xStart + c + 2
+            let trailer = yStart + c
+            let idBytes = UnsafeRawBufferPointer(rebasing: raw[1..<(1 + idLength)])
+            guard
+                bytesEqual(UnsafeRawBufferPointer(rebasing: raw[(1 + idLength)..<xStart]), frame.head),
+                raw[xStart + c] == 0x22, raw[xStart + c + 1] == UInt8(c),
+                raw[trailer] == 0x18, raw[trailer + 1] == 0x03, raw[trailer + 2] == 0x10,
+                raw[trailer + 3] == 0x01, raw[trailer + 4] == 0x18,
+                bytesEqual(UnsafeRawBufferPointer(rebasing: raw[(trailer + 5)..<(n - 2)]), idBytes),
+                raw[n - 2] == 0x20, raw[n - 1] == 0x01,
+                // Java's 33-byte coordinates carry one leading zero byte; a coordinate
+                // whose 33rd byte is significant is out of range (the general reader says so).
+                c == 32 || (raw[xStart] == 0 && raw[yStart] == 0),
+                let point = P256Point(
+                    x32: UnsafeRawBufferPointer(rebasing: raw[(xStart + c - 32)..<(xStart + c)]),
+                    y32: UnsafeRawBufferPointer(rebasing: raw[(trailer - 32)..<trailer]))
+            else { return nil }
+            return (TinkKeysetEntry(keyID: id, outputPrefixType: .tink, key: EciesP256PublicKey(point: point)), c)
+        }
+        return nil
+    }
+
+    /// The keyset of a `pub:v1:` value whose body is a written one-key keyset, read from the
+    /// string without keeping its decoded bytes; nil for anything else (the caller then parses
+    /// the value with `WireString` and the general reader, which name every error).
+    static func keyset(pubValue value: String) -> HybridPublicKeyset? {
+        let read = value.utf8.withContiguousStorageIfAvailable { utf8 -> (TinkKeysetEntry<EciesP256PublicKey>, Int)? in
+            let text = UnsafeRawBufferPointer(utf8)
+            guard text.count > pubPrefix.count,
+                bytesEqual(UnsafeRawBufferPointer(rebasing: text[..<pubPrefix.count]), pubPrefix)
+            else { return nil }
+            // The largest frame (5-byte id, 33-byte coordinates) is well under this.
+            return withUnsafeTemporaryAllocation(byteCount: 256, alignment: 8) { body in
+                guard
+                    let n = Base64.decodeValid(
+                        UnsafeRawBufferPointer(rebasing: text[pubPrefix.count...]), .url, into: body)
+                else { return nil }
+                return Self.read(UnsafeRawBufferPointer(rebasing: body[..<n]))
+            }
+        }
+        guard let (entry, coordinateLength) = read ?? nil else { return nil }
+        return HybridPublicKeyset(written: entry, coordinateLength: coordinateLength)
+    }
+
+    /// `pub:v1:` as bytes, kept for the whole run (read without reference counting; never
+    /// written after it is built, so it is safe to share).
+    nonisolated(unsafe) private static let pubPrefix: UnsafeRawBufferPointer = {
+        let prefix = Array(CloserProfileV1.publicKeyPrefix.utf8)
+        let stored = UnsafeMutableRawBufferPointer.allocate(byteCount: prefix.count, alignment: 1)
+        stored.copyBytes(from: prefix)
+        return UnsafeRawBufferPointer(stored)
+    }()
 
     /// The varint after the first byte when it is minimal, not 0 and at most 32 bits (what the
     /// canonical writer writes for a key id), with its length; else nil.
@@ -124,8 +177,8 @@ extension PrimitiveKeyset where Key == EciesP256PublicKey {
     /// `init(serializedBytes:)` for public keysets, which reads a keyset in the written
     /// one-key layout without the general reader. Same result and same errors.
     package init(readingPublic bytes: [UInt8]) throws(CloserError) {
-        if let entry = WrittenPublicKeysetLayout.entry(bytes) {
-            self.init(only: entry, serializedBytes: bytes)
+        if let (entry, coordinateLength) = bytes.withUnsafeBytes({ WrittenPublicKeysetLayout.read($0) }) {
+            self.init(written: entry, coordinateLength: coordinateLength)
         } else {
             try self.init(serializedBytes: bytes)
         }

@@ -21,8 +21,17 @@ public enum PubV1: Sendable {
     /// Decodes and validates: strict b64url, Tink public keyset, template params, point on
     /// the curve, primary with output prefix TINK (a keybox carries the recipient's key id).
     public static func decode(_ value: String) throws(CloserError) -> HybridPublicKeyset {
+        // A body in the written one-key layout (specs/tink-keyset.md) holds a TINK key by
+        // construction; every other value is parsed, and its errors named, the general way.
+        if let keyset = WrittenPublicKeysetLayout.keyset(pubValue: value) { return keyset }
+        return try decodeInOrder(value)
+    }
+
+    /// `decode` without the written-layout shortcut: the checks in the order specs/pub-v1.md
+    /// gives them (what names every error, and the reference the shortcut is tested against).
+    package static func decodeInOrder(_ value: String) throws(CloserError) -> HybridPublicKeyset {
         let wire = try WireString(parsing: value, as: .pub)
-        let keyset = try HybridPublicKeyset(readingPublic: wire.body)
+        let keyset = try HybridPublicKeyset(serializedBytes: wire.body)
         guard keyset.primary.outputPrefixType == .tink else {
             throw CloserError(
                 .pubWrongOutputPrefix,

@@ -141,6 +141,31 @@ struct WrittenPublicKeysetLayoutTests {
         // Key id 0 written out (`08 00`, `18 00`): valid for the general reader, never written.
         let one = Self.keyset(point, keyID: 1)
         declined.append(("key id 0 written out", [0x08, 0x00] + one[2...].dropLast(3) + [0x00, 0x20, 0x01]))
+        // Coordinates the layout's lengths allow that are not below p, or have a 33rd
+        // significant byte: the general reader names p256.coordinate_out_of_range.
+        let p = try! Hex.decode("ffffffff00000001000000000000000000000000ffffffffffffffffffffffff")
+        let allOnes = [UInt8](repeating: 0xff, count: 32)
+        for (name, x, y) in [
+            ("x = p", p, point.y), ("y = p", point.x, p), ("x = 2^256 - 1", allOnes, point.y),
+            ("y = 2^256 - 1", point.x, allOnes),
+        ] {
+            declined.append(("\(name), 32-byte coordinates", WrittenPublicKeysetLayout.canonical(id: 5, x: x, y: y)))
+            declined.append(
+                (
+                    "\(name), 33-byte coordinates",
+                    WrittenPublicKeysetLayout.canonical(id: 5, x: P256Point.javaStyle(x), y: P256Point.javaStyle(y))
+                ))
+        }
+        declined.append(
+            (
+                "x with a 33rd significant byte",
+                WrittenPublicKeysetLayout.canonical(id: 5, x: [1] + point.x, y: [0] + point.y)
+            ))
+        declined.append(
+            (
+                "y with a 33rd significant byte",
+                WrittenPublicKeysetLayout.canonical(id: 5, x: [0] + point.x, y: [1] + point.y)
+            ))
         for (what, bytes) in declined {
             #expect(WrittenPublicKeysetLayout.entry(bytes) == nil, "\(what)")
             Self.expectAgreement(bytes, what)
@@ -186,6 +211,69 @@ struct WrittenPublicKeysetLayoutTests {
                 }
             }
             Self.expectAgreement(bytes, "round \(round)")
+        }
+    }
+
+    /// `PubV1.decode` (which reads a written-layout body straight from the string) against
+    /// `PubV1.decodeInOrder` (the general reader): the same keyset, bytes and key, or the same error.
+    static func expectPubAgreement(_ value: String, _ what: @autoclosure () -> String) {
+        let shortcut = Result { () throws(CloserError) in try PubV1.decode(value) }
+        let general = Result { () throws(CloserError) in try PubV1.decodeInOrder(value) }
+        switch (shortcut, general) {
+        case (.success(let a), .success(let b)):
+            #expect(a.serializedBytes == b.serializedBytes && a == b, "\(what())")
+            #expect(a.primary == b.primary && Array(a.entries) == Array(b.entries), "\(what())")
+            #expect(PubV1.encode(a) == PubV1.encode(b), "\(what())")
+        case (.failure(let a), .failure(let b)):
+            #expect(a == b, "\(what()): \(a) vs \(b)")
+        default:
+            Issue.record("\(what()): decode \(shortcut), decodeInOrder \(general)")
+        }
+    }
+
+    @Test("pub:v1 values: the string shortcut takes every writer's keyset and rebuilds its exact bytes")
+    func pubValuesTakeTheShortcut() throws {
+        for (n, keyID) in Self.keyIDs.enumerated() {
+            let point = Self.point("layout-pub-\(n)")
+            for coordinateLength in [32, 33] {
+                let bytes = Self.keyset(point, keyID: keyID, coordinateLength: coordinateLength)
+                let value = CloserProfileV1.publicKeyPrefix + Base64.encode(bytes, .url)
+                let keyset = try #require(WrittenPublicKeysetLayout.keyset(pubValue: value), "id \(keyID)")
+                #expect(keyset.serializedBytes == bytes, "id \(keyID), \(coordinateLength)")
+                #expect(PubV1.encode(keyset) == value)
+                Self.expectPubAgreement(value, "id \(keyID), \(coordinateLength)-byte coordinates")
+            }
+        }
+    }
+
+    @Test("pub:v1 values: every one-character change, deletion, insertion and truncation agree")
+    func pubValueMutationsAgree() {
+        let point = Self.point("layout-pub-mutations")
+        for coordinateLength in [32, 33] {
+            let value = Array(
+                (CloserProfileV1.publicKeyPrefix
+                    + Base64.encode(Self.keyset(point, keyID: 0x0a0b_0c0d, coordinateLength: coordinateLength), .url))
+                    .utf8)
+            func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+            // Other alphabet, padding, whitespace, a symbol of each class, a non-ASCII byte.
+            let replacements: [UInt8] = Array("+/=  Aa0-_:".utf8) + [0x00, 0xc3]
+            for index in value.indices {
+                for r in replacements where r != value[index] {
+                    var changed = value
+                    changed[index] = r
+                    Self.expectPubAgreement(text(changed), "\(coordinateLength): char \(index) -> \(r)")
+                }
+                var deleted = value
+                deleted.remove(at: index)
+                Self.expectPubAgreement(text(deleted), "\(coordinateLength): char \(index) deleted")
+                var inserted = value
+                inserted.insert(UInt8(ascii: "A"), at: index)
+                Self.expectPubAgreement(text(inserted), "\(coordinateLength): A inserted at \(index)")
+                Self.expectPubAgreement(text(Array(value[..<index])), "\(coordinateLength): truncated to \(index)")
+            }
+            Self.expectPubAgreement(text(value + Array("=".utf8)), "\(coordinateLength): padded")
+            // A bridged or non-contiguous string takes the general path with the same answer.
+            Self.expectPubAgreement(String(Substring(text(value))), "\(coordinateLength): substring")
         }
     }
 }

@@ -141,6 +141,17 @@ enum FuzzTargets {
                 let ks = try PubV1.decode(s)
                 require(PubV1.encode(ks) == s || ks.serializedBytes != ks.keyset.serializedBytes, "pub:v1 round trip")
             } catch { requireCategory(error, opened, "pub.decode") }
+            // The written-layout shortcut may only decode faster: the same keyset or error.
+            switch (
+                Result { () throws(CloserError) in try PubV1.decode(s) },
+                Result { () throws(CloserError) in try PubV1.decodeInOrder(s) }
+            ) {
+            case (.success(let a), .success(let b)):
+                require(
+                    a == b && a.serializedBytes == b.serializedBytes && a.primary == b.primary, "pub:v1 readers differ")
+            case (.failure(let a), .failure(let b)): require(a == b, "pub:v1 readers refuse differently")
+            default: require(false, "pub:v1 readers disagree on validity")
+            }
             do throws(CloserError) {
                 let c = try Commitment(parsing: s)
                 require(c.string == s, "commitment round trip")
