@@ -132,7 +132,7 @@ enum WrittenPublicKeysetLayout {
             guard text.count > pubPrefix.count,
                 bytesEqual(UnsafeRawBufferPointer(rebasing: text[..<pubPrefix.count]), pubPrefix)
             else { return nil }
-            // The largest frame (5-byte id, 33-byte coordinates) is well under this.
+            // The largest frame (5-byte id, 33-byte coordinates) is 230 bytes.
             return withUnsafeTemporaryAllocation(byteCount: 256, alignment: 8) { body in
                 guard
                     let n = Base64.decodeValid(

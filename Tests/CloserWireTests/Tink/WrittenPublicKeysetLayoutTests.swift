@@ -40,14 +40,23 @@ struct WrittenPublicKeysetLayoutTests {
             #expect(keyset.primary == entry, "\(what())")
             #expect(entry.outputPrefixType == .tink, "\(what())")
         }
-        switch (general, reading) {
+        expectSameOutcome(general, reading, "readingPublic", what())
+    }
+
+    /// The general reader's outcome and another reader's: the same keyset (bytes, entries,
+    /// primary) or the same error (code and reason).
+    static func expectSameOutcome(
+        _ general: Result<HybridPublicKeyset, CloserError>, _ other: Result<HybridPublicKeyset, CloserError>,
+        _ otherName: String, _ what: String
+    ) {
+        switch (general, other) {
         case (.success(let a), .success(let b)):
-            #expect(a.serializedBytes == b.serializedBytes, "\(what())")
-            #expect(a.primary == b.primary && Array(a.entries) == Array(b.entries), "\(what())")
+            #expect(a.serializedBytes == b.serializedBytes && a == b, "\(what)")
+            #expect(a.primary == b.primary && Array(a.entries) == Array(b.entries), "\(what)")
         case (.failure(let a), .failure(let b)):
-            #expect(a == b, "\(what()): \(a) vs \(b)")
+            #expect(a == b, "\(what): \(a) vs \(b)")
         default:
-            Issue.record("\(what()): general \(general), readingPublic \(reading)")
+            Issue.record("\(what): general \(general), \(otherName) \(other)")
         }
     }
 
@@ -217,18 +226,9 @@ struct WrittenPublicKeysetLayoutTests {
     /// `PubV1.decode` (which reads a written-layout body straight from the string) against
     /// `PubV1.decodeInOrder` (the general reader): the same keyset, bytes and key, or the same error.
     static func expectPubAgreement(_ value: String, _ what: @autoclosure () -> String) {
-        let shortcut = Result { () throws(CloserError) in try PubV1.decode(value) }
         let general = Result { () throws(CloserError) in try PubV1.decodeInOrder(value) }
-        switch (shortcut, general) {
-        case (.success(let a), .success(let b)):
-            #expect(a.serializedBytes == b.serializedBytes && a == b, "\(what())")
-            #expect(a.primary == b.primary && Array(a.entries) == Array(b.entries), "\(what())")
-            #expect(PubV1.encode(a) == PubV1.encode(b), "\(what())")
-        case (.failure(let a), .failure(let b)):
-            #expect(a == b, "\(what()): \(a) vs \(b)")
-        default:
-            Issue.record("\(what()): decode \(shortcut), decodeInOrder \(general)")
-        }
+        let shortcut = Result { () throws(CloserError) in try PubV1.decode(value) }
+        expectSameOutcome(general, shortcut, "PubV1.decode", what())
     }
 
     @Test("pub:v1 values: the string shortcut takes every writer's keyset and rebuilds its exact bytes")
