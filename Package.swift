@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "CloserWire", targets: ["CloserWire"]),
         .library(name: "CloserWireArgon2", targets: ["CloserWireArgon2"]),
         .library(name: "CloserRules", targets: ["CloserRules"]),
+        // App profiles on the same core (README §Layout): one product per app that imports it.
+        .library(name: "FitLink", targets: ["FitLink"]),
+        .library(name: "RewardE", targets: ["RewardE"]),
         .executable(name: "closer-spec", targets: ["closer-spec"]),
     ],
     dependencies: [
@@ -48,21 +51,47 @@ let package = Package(
             ]
         ),
         .target(name: "CloserRules", dependencies: ["CloserWire"]),
-        // Internal: the vector set (suites, deterministic JSON writer, spec tables).
+        // Internal: the vector file model (cases, flags, layers, reader, writer, manifest) and the
+        // generic generation support every vector set uses, Closer's and each profile's.
+        .target(name: "CloserVectorModel", dependencies: ["CloserWire", "CloserRules"]),
+        // Internal: Closer's vector suites and the rules vectors.
         .target(
             name: "CloserVectors",
-            dependencies: ["CloserWire", "CloserWireArgon2", "CloserRules"]
+            dependencies: ["CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectorModel"]
         ),
-        // Internal: harness protocol v1 (server, ops, line transport), verify and the port driver.
+        // Internal: harness protocol v1 (op table, server, ops, line transport), verify and the
+        // port driver. It reads vectors through the model alone, never the suite generators.
         .target(
             name: "CloserHarness",
-            dependencies: ["CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectors"]
+            dependencies: ["CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectorModel"]
+        ),
+        // App profiles (specs/profiles/<name>/, vectors/profiles/<name>/): each an app library and
+        // its conformance target (suites, harness ops, inspector), built on the core only.
+        .target(
+            name: "FitLink",
+            dependencies: ["CloserWire", "CloserRules", .product(name: "Crypto", package: "swift-crypto")],
+            path: "Sources/Profiles/FitLink/FitLink"
+        ),
+        .target(
+            name: "FitLinkConformance",
+            dependencies: ["CloserWire", "CloserRules", "CloserVectorModel", "CloserHarness", "FitLink"],
+            path: "Sources/Profiles/FitLink/FitLinkConformance"
+        ),
+        .target(
+            name: "RewardE",
+            dependencies: ["CloserWire", "CloserRules"],
+            path: "Sources/Profiles/RewardE/RewardE"
+        ),
+        .target(
+            name: "RewardEConformance",
+            dependencies: ["CloserWire", "CloserRules", "CloserVectorModel", "CloserHarness", "RewardE"],
+            path: "Sources/Profiles/RewardE/RewardEConformance"
         ),
         // Internal: `closer-spec bench` cases, each against its raw primitive.
         .target(
             name: "CloserBench",
             dependencies: [
-                "CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectors", "CloserHarness",
+                "CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectorModel", "CloserVectors", "CloserHarness",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ExtrasBase64", package: "swift-extras-base64"),
             ]
@@ -70,7 +99,8 @@ let package = Package(
         .executableTarget(
             name: "closer-spec",
             dependencies: [
-                "CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectors", "CloserHarness", "CloserBench",
+                "CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectorModel", "CloserVectors", "CloserHarness",
+                "CloserBench", "FitLink", "FitLinkConformance", "RewardE", "RewardEConformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,15 +112,32 @@ let package = Package(
         .testTarget(name: "CloserRulesTests", dependencies: ["CloserWire", "CloserRules"]),
         .testTarget(
             name: "CloserVectorsTests",
-            dependencies: ["CloserWire", "CloserRules", "CloserVectors", "CloserHarness", "closer-spec"]
+            dependencies: ["CloserWire", "CloserRules", "CloserVectorModel", "CloserVectors", "CloserHarness", "closer-spec"]
         ),
         .testTarget(
             name: "CloserHarnessTests",
-            dependencies: ["CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectors", "CloserHarness"]
+            dependencies: [
+                "CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectorModel", "CloserVectors", "CloserHarness",
+            ]
         ),
         .testTarget(
             name: "CloserSpecCLITests",
-            dependencies: ["closer-spec", "CloserWire", "CloserRules", "CloserHarness"]
+            dependencies: [
+                "closer-spec", "CloserWire", "CloserRules", "CloserVectorModel", "CloserHarness", "FitLink", "RewardE",
+            ]
+        ),
+        .testTarget(
+            name: "FitLinkTests",
+            dependencies: [
+                "CloserWire", "CloserRules", "CloserHarness", "FitLink", "FitLinkConformance",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            path: "Tests/Profiles/FitLinkTests"
+        ),
+        .testTarget(
+            name: "RewardETests",
+            dependencies: ["CloserWire", "CloserRules", "RewardE", "RewardEConformance"],
+            path: "Tests/Profiles/RewardETests"
         ),
     ]
 )

@@ -3,6 +3,7 @@
 
 import CloserHarness
 import CloserRules
+import CloserVectorModel
 import CloserVectors
 import CloserWire
 import Foundation
@@ -99,7 +100,7 @@ package enum SystemBenchCases {
         var count = 0
         let s = seconds(settings) {
             stale = []
-            guard let files = try? VectorSet.generate() else {
+            guard let files = try? CloserVectorSet.set.generate() else {
                 stale = ["(generation failed)"]
                 return
             }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CloserVectors
+import CloserVectorModel
 
 /// The `closer-spec` command: configuration only; each subcommand is its own file and
 /// its logic lives in the libraries.

@@ -7,6 +7,7 @@ import CloserWire
 import Testing
 
 @testable import CloserHarness
+@testable import CloserVectorModel
 
 @Suite("harness ops: lower layers")
 struct LowerOpsTests {

@@ -1,7 +1,9 @@
 // `closer-spec check --profile` and `--query`: the chosen app's rule set decides; closer stays
-// the default. Normative: specs/fitlink-rules-gaps.md, specs/reward-e-rules.md.
+// the default. Normative: specs/profiles/fitlink/rules-gaps.md, specs/profiles/reward-e/rules.md.
 
 import CloserRules
+import FitLink
+import RewardE
 import CloserWire
 import Foundation
 import Testing
@@ -20,10 +22,10 @@ struct CheckProfileTests {
     func parse() throws {
         #expect(try Check.parse(["--path", "a/b", "--method", "get"]).profile.name == "closer")
         #expect(
-            try Check.parse(["--path", "a/b", "--method", "get", "--profile", "fitlink"]).profile.ruleSet.name
+            try Check.parse(["--path", "a/b", "--method", "get", "--profile", "fitlink"]).profile.ruleSet?.name
                 == FitLinkRuleSet.name)
         #expect(
-            try Check.parse(["--path", "a/b", "--method", "get", "--profile", "reward-e"]).profile.ruleSet.name
+            try Check.parse(["--path", "a/b", "--method", "get", "--profile", "reward-e"]).profile.ruleSet?.name
                 == RewardERuleSet.name)
         #expect(throws: (any Error).self) {
             try Check.parse(["--path", "a/b", "--method", "get", "--profile", "closr"])

@@ -8,6 +8,7 @@ import Foundation
 import Testing
 
 @testable import CloserHarness
+@testable import CloserVectorModel
 @testable import CloserVectors
 @testable import closer_spec
 

@@ -3,6 +3,7 @@
 // specs/errors.md. The known answer is specs/enc-v1.md's (checked against Tink).
 
 import CloserRules
+import CloserHarness
 import CloserWire
 import Testing
 
@@ -118,28 +119,5 @@ struct ArgumentTests {
         for choice in Argon2BackendChoice.allCases {
             #expect(choice.backend.name == choice.rawValue)
         }
-    }
-}
-
-@Suite("inspect --profile fitlink")
-struct FitLinkInspectorTests {
-    @Test("a chat id names both users and the HKDF salt")
-    func chatID() {
-        let report = FitLinkInspector.inspect("chat_alice_bob")
-        #expect(report.succeeded)
-        #expect(report.fields.contains { $0.name == "lowerUserId" && $0.value == .string("alice") })
-    }
-
-    @Test("a chat id with the higher user first is refused with fitlink.invalid_chat_id")
-    func unsortedChatID() {
-        #expect(FitLinkInspector.inspect("chat_bob_alice").failure?.code == .fitLinkInvalidChatID)
-    }
-
-    @Test("a public key is b64 of 32 bytes; 31 bytes are x25519.invalid_key_length")
-    func publicKey() {
-        let key = String(repeating: "A", count: 43) + "="
-        #expect(FitLinkInspector.inspect(key).succeeded)
-        let short = String(repeating: "A", count: 42) + "=="
-        #expect(FitLinkInspector.inspect(short).failure?.code == .x25519InvalidKeyLength)
     }
 }

@@ -11,6 +11,7 @@ import Foundation
 import Testing
 
 @testable import CloserHarness
+@testable import CloserVectorModel
 @testable import CloserVectors
 
 @Suite("contract suites")

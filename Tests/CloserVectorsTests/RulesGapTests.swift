@@ -7,6 +7,7 @@ import Foundation
 import Testing
 
 @testable import CloserVectors
+@testable import CloserVectorModel
 
 @Suite struct RulesGapTests {
     @Test func everyExampleBehavesAsItsRowSays() throws {

@@ -8,6 +8,7 @@ import Foundation
 import Testing
 
 @testable import CloserHarness
+@testable import CloserVectorModel
 @testable import CloserVectors
 @testable import closer_spec
 
@@ -67,7 +68,7 @@ struct RulesVector: Sendable {
 
 @Suite struct RulesVectorTests {
     @Test func committedVectorsAreExactlyTheGeneratorsOutput() throws {
-        for file in try VectorSet.generate() {
+        for file in try CloserVectorSet.set.generate() {
             let committed = PackageFiles.bytes("vectors/" + file.name) ?? []
             // Report where they differ, not the megabytes themselves.
             let firstDifference =

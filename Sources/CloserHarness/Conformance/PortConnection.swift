@@ -30,7 +30,8 @@ package protocol PortConnection: AnyObject {
     func send(_ request: [String: JSONValue]) throws(PortFailure) -> JSONValue
 }
 
-/// This implementation, in process.
+/// This implementation, in process: one encode and one decode of the request per step (so that
+/// integer fields see the literal a port would), and the server's response as a value.
 package final class InProcessPort: PortConnection {
     let server: HarnessServer
     package init(server: HarnessServer = HarnessServer()) { self.server = server }
@@ -40,8 +41,8 @@ package final class InProcessPort: PortConnection {
         do { line = try CanonicalJSON.serialize(.object(request)) } catch {
             throw .unreadableResponse("request could not be encoded")
         }
-        do { return try JSONValue(parsing: Array(server.respond(toLine: line).utf8)) } catch {
-            throw .unreadableResponse(error.reason)
+        do { return server.response(to: try HarnessRequest(line: line)) } catch {
+            return ErrorResponse.value(id: .null, failure: error)
         }
     }
 }

@@ -1,7 +1,7 @@
 // Whether one response satisfies one step of a vector test. Normative: specs/vectors.md
 // §"Test" (`result`) and specs/harness.md §"Conformance".
 
-import CloserVectors
+import CloserVectorModel
 import CloserWire
 
 /// The outcome of checking one response against one step.

@@ -1,6 +1,8 @@
-// A directory of vector files and its MANIFEST.json. Normative: specs/vectors.md §"Manifest".
+// A directory of vector files and its MANIFEST.json, and a vectors root: Closer's set at the top
+// and each app profile's set in `profiles/<name>/`. Normative: specs/vectors.md §"Manifest" and
+// §"Profiles".
 
-import CloserVectors
+import CloserVectorModel
 import CloserWire
 import Foundation
 
@@ -35,6 +37,26 @@ package struct VectorDirectory {
         }
         self.files = files
         self.manifest = manifest
+    }
+
+    /// The sets below a vectors root: the root itself (Closer's set) and every
+    /// `profiles/<name>/` that holds a MANIFEST.json, in name order; only `profiles` when given.
+    package static func sets(root: String, profiles: Set<String>? = nil) throws(CloserError) -> [VectorDirectory] {
+        var sets: [VectorDirectory] = []
+        if profiles == nil || profiles!.contains("closer") { sets.append(try VectorDirectory(path: root)) }
+        let fm = FileManager.default
+        let names = (try? fm.contentsOfDirectory(atPath: root + "/profiles")) ?? []
+        for name in names.sorted() where profiles == nil || profiles!.contains(name) {
+            let path = root + "/profiles/" + name
+            if fm.fileExists(atPath: path + "/MANIFEST.json") { sets.append(try VectorDirectory(path: path)) }
+        }
+        return sets
+    }
+
+    /// The profile a set belongs to: `closer` at the root, else its folder's name.
+    package var profile: String {
+        let parts = path.split(separator: "/")
+        return parts.count >= 2 && parts[parts.count - 2] == "profiles" ? String(parts.last!) : "closer"
     }
 
     /// Parses the suites, optionally only those named.

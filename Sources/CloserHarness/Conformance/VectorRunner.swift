@@ -1,7 +1,7 @@
 // Runs one vector test through a harness peer, step by step. Normative: specs/vectors.md
 // §"Test" and specs/harness.md §"Conformance".
 
-import CloserVectors
+import CloserVectorModel
 import CloserWire
 
 /// How one test came out.

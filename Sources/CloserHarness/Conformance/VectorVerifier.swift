@@ -1,12 +1,13 @@
 // `closer-spec verify [DIR]`: a vector directory's digests against its manifest, every file's
 // shape, and every test against this implementation. Normative: specs/vectors.md §"Verify".
 
-import CloserVectors
+import CloserVectorModel
 import CloserWire
 import Foundation
 
 /// The findings of a verification.
 package struct VerifyReport: Sendable {
+    package init() {}
     /// One line per suite: name, passed, failed.
     package var suites: [(String, Int, Int)] = []
     /// Problems with the directory or a file's shape (each counts as a failure).
@@ -18,23 +19,24 @@ package struct VerifyReport: Sendable {
 }
 
 package enum VectorVerifier {
-    package static func verify(_ dir: VectorDirectory, port: any PortConnection = InProcessPort()) -> VerifyReport {
-        var report = VerifyReport()
-        checkManifest(dir, &report)
+    /// Verifies one set's directory against `server` (in process). Each file is read and parsed
+    /// once; files are verified in parallel, each on its own port (the server is a value without
+    /// shared state), and reported in directory order.
+    package static func verify(_ dir: VectorDirectory, server: HarnessServer = HarnessServer()) -> VerifyReport {
         let files = dir.files
-        var perFile: [VerifyReport?]
-        if port is InProcessPort {
-            // The in-process server is a value without shared state: files are verified in
-            // parallel, each on its own port, and reported in directory order.
-            let results = ParallelResults<VerifyReport>(count: files.count)
-            DispatchQueue.concurrentPerform(iterations: files.count) { i in
-                results[i] = verify(file: files[i].0, bytes: files[i].1, on: InProcessPort())
+        let parsed = ParallelResults<Result<LoadedSuite, CloserError>>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            parsed[i] = Result { () throws(CloserError) in
+                try VectorFile.load(files[i].1, name: String(files[i].0.dropLast(".json".count)))
             }
-            perFile = results.values
-        } else {
-            perFile = files.map { verify(file: $0.0, bytes: $0.1, on: port) }
         }
-        for case let one? in perFile {
+        let suites = parsed.values.map { $0 ?? .failure(CloserError(.vectorsMalformedFile, "not parsed")) }
+        var report = VectorVerifier.manifestReport(dir, suites)
+        let results = ParallelResults<VerifyReport>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            results[i] = verify(file: files[i].0, suites[i], on: InProcessPort(server: server))
+        }
+        for case let one? in results.values {
             report.suites += one.suites
             report.problems += one.problems
             report.failures += one.failures
@@ -46,11 +48,14 @@ package enum VectorVerifier {
     }
 
     /// One file's shape and tests (its problems not yet counted as failures).
-    static func verify(file: String, bytes: [UInt8], on port: any PortConnection) -> VerifyReport {
+    static func verify(file: String, _ parsed: Result<LoadedSuite, CloserError>, on port: any PortConnection)
+        -> VerifyReport
+    {
         var report = VerifyReport()
-        let name = String(file.dropLast(".json".count))
         let suite: LoadedSuite
-        do { suite = try VectorFile.load(bytes, name: name) } catch {
+        switch parsed {
+        case .success(let s): suite = s
+        case .failure(let error):
             report.problems.append("\(file): \(error.reason)")
             return report
         }
@@ -62,14 +67,24 @@ package enum VectorVerifier {
             } else {
                 report.failed += 1
                 report.failures.append(
-                    "\(name) tcId \(test.tcID) (\(test.comment)): \(outcome.detailNote ?? outcome.message)")
+                    "\(suite.name) tcId \(test.tcID) (\(test.comment)): \(outcome.detailNote ?? outcome.message)")
             }
         }
-        report.suites.append((name, report.passed, report.failed))
+        report.suites.append((suite.name, report.passed, report.failed))
         return report
     }
 
-    static func checkManifest(_ dir: VectorDirectory, _ report: inout VerifyReport) {
+    static func manifestReport(_ dir: VectorDirectory, _ suites: [Result<LoadedSuite, CloserError>]) -> VerifyReport {
+        var report = VerifyReport()
+        var counts: [String: Int] = [:]
+        for (file, parsed) in zip(dir.files.map(\.0), suites) {
+            if case .success(let suite) = parsed { counts[file] = suite.tests.count }
+        }
+        checkManifest(dir, counts: counts, &report)
+        return report
+    }
+
+    static func checkManifest(_ dir: VectorDirectory, counts: [String: Int], _ report: inout VerifyReport) {
         guard let bytes = dir.manifest, let manifest = try? JSONValue(parsing: bytes) else {
             report.problems.append("MANIFEST.json is missing or not JSON")
             return
@@ -95,11 +110,9 @@ package enum VectorVerifier {
             if entry["sha256"]?.stringValue != digest {
                 report.problems.append("\(name): SHA-256 \(digest) differs from MANIFEST.json")
             }
-            if let suite = try? VectorFile.load(bytes, name: String(name.dropLast(5))),
-                entry["numberOfTests"] != .number(Double(suite.tests.count))
-            {
+            if let count = counts[name], entry["numberOfTests"] != .number(Double(count)) {
                 report.problems.append(
-                    "\(name): \(suite.tests.count) tests, MANIFEST.json says \(entry["numberOfTests"].map { "\($0)" } ?? "nothing")"
+                    "\(name): \(count) tests, MANIFEST.json says \(entry["numberOfTests"].map { "\($0)" } ?? "nothing")"
                 )
             }
         }

@@ -1,7 +1,7 @@
 // The driver's machine-readable reports: results JSON and JUnit XML that CI systems show.
 // Normative: specs/harness.md §"Driver".
 
-import CloserVectors
+import CloserVectorModel
 import CloserWire
 
 extension DriverReport {
@@ -35,7 +35,7 @@ extension DriverReport {
                 "skipped": .number(Double(skipped)), "divergences": .number(Double(divergences)),
             ]),
             "suites": .array(suitesJSON), "tests": .array(testsJSON),
-            "staleProfileEntries": .array(staleProfileEntries.map(JSONValue.string)),
+            "staleKnownFailures": .array(staleKnownFailures.map(JSONValue.string)),
         ])
         return (try? CanonicalJSON.serialize(json)) ?? []
     }

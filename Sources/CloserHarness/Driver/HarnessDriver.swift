@@ -2,7 +2,7 @@
 // every suite those ops cover, and names the first layer that disagrees for each failure.
 // Normative: specs/harness.md §"Driver".
 
-import CloserVectors
+import CloserVectorModel
 import CloserWire
 
 /// One test's line in the report.
@@ -34,8 +34,8 @@ package struct DriverReport: Sendable {
     package var ops: [String] = []
     package var suites: [SuiteReport] = []
     package var tests: [TestReport] = []
-    /// Profile entries whose tests passed (the divergence is gone).
-    package var staleProfileEntries: [String] = []
+    /// Known-failure entries whose tests passed (the divergence is gone).
+    package var staleKnownFailures: [String] = []
 
     package var passed: Int { suites.map(\.passed).reduce(0, +) }
     package var failed: Int { suites.map(\.failed).reduce(0, +) }
@@ -59,11 +59,14 @@ extension CloserError.Code {
 
 package final class HarnessDriver {
     let port: ProcessPort
-    let profile: HarnessProfile
+    let knownFailures: KnownFailures
+    /// The app profiles whose ops and error areas the diagnosis knows.
+    let profiles: [AppProfile]
 
-    package init(command: String, timeout: Double, profile: HarnessProfile) {
+    package init(command: String, timeout: Double, knownFailures: KnownFailures, profiles: [AppProfile]) {
         port = ProcessPort(command: command, timeout: timeout)
-        self.profile = profile
+        self.knownFailures = knownFailures
+        self.profiles = profiles
     }
 
     /// Starts the port and reads its `info`.
@@ -107,13 +110,13 @@ package final class HarnessDriver {
                     // Resynchronize: a crashed, hung or out-of-order port starts again.
                     try? port.start()
                 }
-                let divergence = profile.reason(suite: suite.name, tcID: test.tcID)
+                let divergence = knownFailures.reason(suite: suite.name, tcID: test.tcID)
                 var layer: VectorLayer? = nil
                 var message = outcome.message
                 if outcome.status == .failed {
                     let d =
                         outcome.portFailure == nil
-                        ? LayerDiagnosis(port: port, ops: opSet).diagnose(test, outcome)
+                        ? LayerDiagnosis(port: port, ops: opSet, profiles: profiles).diagnose(test, outcome)
                         : Diagnosis(nil, outcome.message)
                     layer = d.layer
                     message = d.reason
@@ -122,7 +125,7 @@ package final class HarnessDriver {
                         message += " (known divergence: \(divergence))"
                     }
                 } else if divergence != nil {
-                    report.staleProfileEntries.append("\(suite.name) tcId \(test.tcID)")
+                    report.staleKnownFailures.append("\(suite.name) tcId \(test.tcID)")
                 }
                 switch outcome.status {
                 case .passed: counts.passed += 1

@@ -4,7 +4,7 @@
 // the port's output apart with the vector's own keys. Normative: specs/vectors.md §"Layers",
 // specs/harness.md §"Driver".
 
-import CloserVectors
+import CloserVectorModel
 import CloserWire
 
 /// A named layer and why.
@@ -20,11 +20,19 @@ package struct Diagnosis: Sendable {
 
 package struct LayerDiagnosis {
     let port: any PortConnection
+    /// The ops the port lists.
     let ops: Set<String>
+    /// The profiles whose ops and error areas the vectors use.
+    let profiles: [AppProfile]
+    /// Every op's declaration (the op table).
+    let specs: [String: HarnessOpSpec]
 
-    package init(port: any PortConnection, ops: Set<String>) {
+    package init(port: any PortConnection, ops: Set<String>, profiles: [AppProfile]) {
         self.port = port
         self.ops = ops
+        self.profiles = profiles
+        self.specs = Dictionary(
+            HarnessServer.ops(of: profiles).map { ($0.name, $0.spec) }, uniquingKeysWith: { first, _ in first })
     }
 
     package func diagnose(_ test: LoadedTest, _ outcome: TestOutcome) -> Diagnosis {
@@ -41,7 +49,7 @@ package struct LayerDiagnosis {
             }
             // A reading op refused at decryption where a later check was due: decryption should
             // have worked, so replay it as a refused valid input.
-            if ["enc.open", "sealed.open", "keybox.unwrap"].contains(step.op),
+            if [HarnessOpSpec.encOpen.name, HarnessOpSpec.sealedOpen.name, HarnessOpSpec.keyboxUnwrap.name].contains(step.op),
                 response["error"]?["code"]?.stringValue == "authentication_failure",
                 error["code"]?.stringValue != "authentication_failure"
             {
@@ -52,8 +60,8 @@ package struct LayerDiagnosis {
             }
             // The port stopped at another check: name the layer its own refusal points at.
             let refusedAt =
-                response["error"]?["detail"]?.stringValue.flatMap(VectorLayer.of(detail:))
-                ?? Self.layer(category: response["error"]?["code"]?.stringValue ?? "", op: step.op)
+                response["error"]?["detail"]?.stringValue.flatMap(profiles.layer(ofDetail:))
+                ?? Self.layer(category: response["error"]?["code"]?.stringValue ?? "", op: specs[step.op])
             return Diagnosis(
                 refusedAt ?? layer,
                 "refused with \(Self.errorText(response)) where \(error["code"]?.stringValue ?? "?") (\(error["detail"]?.stringValue ?? "?")) at \(layer?.rawValue ?? "?") is expected: the port checks another layer first or misses this one"
@@ -71,11 +79,11 @@ package struct LayerDiagnosis {
     // MARK: - Lower ops of the port
 
     /// Calls a lower op when the port has it; nil when it lacks it or refuses.
-    func call(_ op: String, _ fields: [String: JSONValue]) -> JSONValue? {
-        guard ops.contains(op) else { return nil }
+    func call(_ spec: HarnessOpSpec, _ fields: [String: JSONValue]) -> JSONValue? {
+        guard ops.contains(spec.name) else { return nil }
         var request = fields
-        request["op"] = .string(op)
-        request["id"] = .string("diagnosis:\(op)")
+        request["op"] = .string(spec.name)
+        request["id"] = .string("diagnosis:\(spec.name)")
         guard let r = try? port.send(request), r["ok"] == .bool(true) else { return nil }
         return r
     }
@@ -88,13 +96,12 @@ package struct LayerDiagnosis {
         let detail = response["error"]?["detail"]?.stringValue
         let what = "refused a valid \(step.op) input with \(Self.errorText(response))"
         // Reading ops of AEAD values: replay encoding → Tink AEAD → AES-GCM through lower ops.
-        if ["enc.open", "sealed.open", "keybox.unwrap"].contains(step.op), let value = step.input["value"]?.stringValue
+        if [HarnessOpSpec.encOpen.name, HarnessOpSpec.sealedOpen.name, HarnessOpSpec.keyboxUnwrap.name].contains(step.op), let value = step.input["value"]?.stringValue
         {
-            let kind: WireValueKind = step.op == "enc.open" ? .enc : step.op == "sealed.open" ? .sealed : .keybox
+            let kind: WireValueKind = step.op == HarnessOpSpec.encOpen.name ? .enc : step.op == HarnessOpSpec.sealedOpen.name ? .sealed : .keybox
             let expectedBody =
                 test.intermediates["body"].flatMap(hexOf) ?? (try? WireString(parsing: value, as: kind).body)
-            if let decoded = call(
-                "encoding.decode",
+            if let decoded = call(.encodingDecode,
                 [
                     "profile": .string(kind.encoding == .standard ? "b64" : "b64url"),
                     "text": .string(String(value.dropFirst(kind.prefix.count))),
@@ -103,22 +110,22 @@ package struct LayerDiagnosis {
                 if let body = expectedBody, hexOf(decoded["bytes"]) != body {
                     return Diagnosis(.encoding, "\(what); its encoding.decode reads other bytes than the body")
                 }
-            } else if ops.contains("encoding.decode") {
+            } else if ops.contains(HarnessOpSpec.encodingDecode.name) {
                 return Diagnosis(.encoding, "\(what); its encoding.decode refuses the body text")
             }
             let bindingWant =
                 test.intermediates[kind == .keybox ? "contextInfo" : "aad"]
                 ?? expectedBinding(kind, step.input).map(JSONValue.hex)
-            if let bindingWant, let r = call("binding.aad", bindingRequest(kind, step.input)), r["aad"] != bindingWant {
+            if let bindingWant, let r = call(.bindingAAD, bindingRequest(kind, step.input)), r["aad"] != bindingWant {
                 return Diagnosis(
                     .binding,
                     "\(what); its binding.aad gives \"\(Self.printable(hexOf(r["aad"]) ?? []))\", the vector's is \"\(Self.printable(hexOf(bindingWant) ?? []))\""
                 )
             }
             if kind == .keybox, let priv = step.input["privateKeyset"], let body = expectedBody.map(JSONValue.hex),
-                let context = bindingWant, ops.contains("hybrid.decrypt")
+                let context = bindingWant, ops.contains(HarnessOpSpec.hybridDecrypt.name)
             {
-                if call("hybrid.decrypt", ["privateKeyset": priv, "ciphertext": body, "contextInfo": context]) != nil {
+                if call(.hybridDecrypt, ["privateKeyset": priv, "ciphertext": body, "contextInfo": context]) != nil {
                     return Diagnosis(
                         .binding, "\(what); its hybrid.decrypt opens the body with the vector's context info")
                 }
@@ -127,73 +134,41 @@ package struct LayerDiagnosis {
             if kind != .keybox, let keyset = step.input["keyset"], let body = expectedBody.map(JSONValue.hex),
                 let aad = bindingWant
             {
-                if ops.contains("aead.decrypt") {
-                    if call("aead.decrypt", ["keyset": keyset, "ciphertext": body, "aad": aad]) != nil {
+                if ops.contains(HarnessOpSpec.aeadDecrypt.name) {
+                    if call(.aeadDecrypt, ["keyset": keyset, "ciphertext": body, "aad": aad]) != nil {
                         return Diagnosis(.binding, "\(what); its aead.decrypt opens the body with the vector's AAD")
                     }
                     if let key = primaryKey(keyset), let frame = (try? WireString(parsing: value, as: kind))?.frame,
                         case let iv = JSONValue.hex(frame.iv),
                         case let ct = JSONValue.hex(frame.ciphertext + frame.tag),
-                        call("aesgcm.open", ["key": .hex(key), "iv": iv, "ciphertext": ct, "aad": aad]) != nil
+                        call(.aesGCMOpen, ["key": .hex(key), "iv": iv, "ciphertext": ct, "aad": aad]) != nil
                     {
                         return Diagnosis(
                             .tinkFraming, "\(what); its AES-GCM opens the ciphertext but its Tink AEAD does not")
                     }
-                    if ops.contains("aesgcm.open") {
+                    if ops.contains(HarnessOpSpec.aesGCMOpen.name) {
                         return Diagnosis(.aead, "\(what); its AES-GCM does not open the vector's ciphertext")
                     }
                 }
             }
         }
-        if let detail, let layer = VectorLayer.of(detail: detail) {
+        if let detail, let layer = profiles.layer(ofDetail: detail) {
             return Diagnosis(layer, what)
         }
         let category = response["error"]?["code"]?.stringValue ?? ""
-        return Diagnosis(Self.layer(category: category, op: step.op) ?? Self.homeLayer(step.op), what)
+        return Diagnosis(Self.layer(category: category, op: specs[step.op]) ?? specs[step.op]?.layer, what)
     }
 
-    /// The layer a refusal's category points at in an op, for ports that send no `detail`.
-    static func layer(category: String, op: String) -> VectorLayer? {
-        let family = op.split(separator: ".").first.map(String.init) ?? op
+    /// The layer a refusal's category points at in an op (from its declaration), for ports
+    /// that send no `detail`.
+    static func layer(category: String, op spec: HarnessOpSpec?) -> VectorLayer? {
         switch category {
-        case "decode_error":
-            switch family {
-            case "keyset", "aead", "hybrid": return .protobuf
-            case "enc", "sealed", "keybox", "pub", "encoding": return .encoding
-            case "canonicalize", "commitment": return .json
-            case "couplekey", "invite": return .encoding
-            case "phrase": return .phrase
-            default: return nil
-            }
-        case "invalid_key", "unsupported": return family == "phrase" ? .phrase : .keyset
-        case "authentication_failure": return family == "hybrid" || family == "keybox" ? .dem : .aead
+        case "decode_error": return spec?.decodeLayer
+        case "invalid_key", "unsupported": return spec?.layer == .phrase ? .phrase : .keyset
+        case "authentication_failure": return spec?.layer == .dem ? .dem : .aead
         case "binding_mismatch": return .payload
         case "commitment_mismatch": return .commitment
         case "malformed_request": return .request
-        default: return nil
-        }
-    }
-
-    /// The layer an op's own work lives in.
-    static func homeLayer(_ op: String) -> VectorLayer? {
-        let family = op.split(separator: ".").first.map(String.init) ?? op
-        switch family {
-        case "aead", "aesgcm": return .aead
-        case "hybrid", "keybox": return .dem
-        case "enc": return .aead
-        case "sealed": return .payload
-        case "pub", "keyset": return .keyset
-        case "canonicalize": return .canonicalization
-        case "commitment": return .commitment
-        case "argon2id", "couplekey": return .argon2
-        case "phrase": return .phrase
-        case "invite": return .invite
-        case "encoding": return .encoding
-        case "binding": return .binding
-        case "p256": return .kem
-        case "hkdf": return .kdf
-        case "rules": return .rules
-        case "callable", "datekey", "push": return .contract
         default: return nil
         }
     }
@@ -214,25 +189,25 @@ package struct LayerDiagnosis {
             return (p, w)
         }
         switch step.op {
-        case "enc.seal", "sealed.seal":
-            let kind: WireValueKind = step.op == "enc.seal" ? .enc : .sealed
+        case HarnessOpSpec.encSeal.name, HarnessOpSpec.sealedSeal.name:
+            let kind: WireValueKind = step.op == HarnessOpSpec.encSeal.name ? .enc : .sealed
             if members.contains("value"), let m = member("value") {
                 return aeadValue(test, step, kind: kind, port: m.port, want: m.want, what: what)
             }
             if members.contains("commitment") {
                 return commitmentOnly(test, step, what: what)
             }
-        case "aead.encrypt":
+        case HarnessOpSpec.aeadEncrypt.name:
             if let m = member("ciphertext"), let p = try? Hex.decode(m.port), let w = try? Hex.decode(m.want) {
                 return aeadBody(test, step, port: p, want: w, kind: nil, what: what)
             }
-        case "keybox.wrap":
+        case HarnessOpSpec.keyboxWrap.name:
             if let m = member("value") { return hybridValue(test, step, port: m.port, want: m.want, what: what) }
-        case "hybrid.encrypt":
+        case HarnessOpSpec.hybridEncrypt.name:
             if let m = member("ciphertext"), let p = try? Hex.decode(m.port), let w = try? Hex.decode(m.want) {
                 return hybridBody(test, step, port: p, want: w, what: what)
             }
-        case "canonicalize", "commitment":
+        case HarnessOpSpec.canonicalize.name, HarnessOpSpec.commitment.name:
             if members.contains("canonical"), let m = member("canonical") {
                 let parses = (try? Hex.decode(m.port)).flatMap { try? JSONValue(parsing: $0) } != nil
                 return Diagnosis(
@@ -242,12 +217,12 @@ package struct LayerDiagnosis {
                         : "\(what): the port's canonical output is not JSON")
             }
             if let m = member("value") { return commitmentText(port: m.port, want: m.want, what: what) }
-        case "aead.keyset", "hybrid.keyset", "pub.decode", "pub.encode":
+        case HarnessOpSpec.aeadKeyset.name, HarnessOpSpec.hybridKeyset.name, HarnessOpSpec.pubDecode.name, HarnessOpSpec.pubEncode.name:
             return keysetBytes(step, response, members: members, what: what)
         default:
             break
         }
-        return Diagnosis(Self.homeLayer(step.op), what)
+        return Diagnosis(specs[step.op]?.layer, what)
     }
 
     // MARK: AEAD values
@@ -323,7 +298,7 @@ package struct LayerDiagnosis {
                 expectedBinding($0, step.input)
             } ?? []
         // Binding: the port's own composition of the AAD.
-        if let kind, kind != .commitment, let r = call("binding.aad", bindingRequest(kind, step.input)),
+        if let kind, kind != .commitment, let r = call(.bindingAAD, bindingRequest(kind, step.input)),
             let got = hexOf(r["aad"]), got != aadWant
         {
             return Diagnosis(
@@ -333,8 +308,7 @@ package struct LayerDiagnosis {
         guard let keyset = step.input["keyset"], let key = primaryKey(keyset) else { return Diagnosis(.aead, what) }
         let plaintext = hexOf(test.intermediates["plaintext"]) ?? hexOf(test.intermediates["canonical"])
         if let plaintext, let want = test.intermediates["ciphertextWithTag"],
-            let r = call(
-                "aesgcm.seal", ["key": .hex(key), "iv": .hex(iv), "plaintext": .hex(plaintext), "aad": .hex(aadWant)])
+            let r = call(.aesGCMSeal, ["key": .hex(key), "iv": .hex(iv), "plaintext": .hex(plaintext), "aad": .hex(aadWant)])
         {
             if r["ciphertext"] != want { return Diagnosis(.aead, "\(what): the port's AES-GCM gives other bytes") }
             if kind != nil {
@@ -498,7 +472,7 @@ package struct LayerDiagnosis {
         let demKey = hexOf(test.intermediates["demKey"])
         // ECDH and HKDF through the port's own lower ops.
         if let eph = step.input["ephemeralPrivateKey"], let shared, let point = recipientPoint(step),
-            let r = call("p256.ecdh", ["privateKey": eph, "publicPoint": .hex(point)]),
+            let r = call(.p256ECDH, ["privateKey": eph, "publicPoint": .hex(point)]),
             hexOf(r["sharedSecret"]) != shared
         {
             return Diagnosis(
@@ -507,14 +481,13 @@ package struct LayerDiagnosis {
             )
         }
         if let shared, let demKey,
-            let r = call(
-                "hkdf.sha256",
+            let r = call(.hkdfSHA256,
                 ["ikm": .hex(kemWant + shared), "salt": .hex([]), "info": .hex(context), "length": .number(16)]),
             hexOf(r["okm"]) != demKey
         {
             return Diagnosis(.kdf, "\(what): the port's HKDF gives another DEM key (HKDF salt / info / input)")
         }
-        if step.op == "keybox.wrap", let r = call("binding.aad", bindingRequest(.keybox, step.input)),
+        if step.op == HarnessOpSpec.keyboxWrap.name, let r = call(.bindingAAD, bindingRequest(.keybox, step.input)),
             let got = hexOf(r["aad"]), got != context
         {
             return Diagnosis(
@@ -527,10 +500,10 @@ package struct LayerDiagnosis {
         if let opened = try? AESGCM.open(key: demKey, sealed: dem, aad: []) {
             let plaintext = hexOf(test.intermediates["plaintext"]) ?? hexOf(step.input["plaintext"])
             return Diagnosis(
-                step.op == "keybox.wrap" ? .protobuf : .dem,
+                step.op == HarnessOpSpec.keyboxWrap.name ? .protobuf : .dem,
                 opened == plaintext
                     ? what
-                    : "\(what): the encrypted plaintext differs (\(step.op == "keybox.wrap" ? "the one-time keyset bytes" : "plaintext"))"
+                    : "\(what): the encrypted plaintext differs (\(step.op == HarnessOpSpec.keyboxWrap.name ? "the one-time keyset bytes" : "plaintext"))"
             )
         }
         if (try? AESGCM.open(key: demKey, sealed: dem, aad: context)) != nil {
@@ -569,7 +542,7 @@ package struct LayerDiagnosis {
         {
             return Diagnosis(.kdf, "\(what): the DEM key is 32 bytes (AES-256-GCM); the template's DEM is AES-128-GCM")
         }
-        if step.op == "keybox.wrap" {
+        if step.op == HarnessOpSpec.keyboxWrap.name {
             for (ctx, description) in bindingVariants(.keybox, step.input) {
                 if let key = try? HKDFSHA256.derive(ikm: kemWant + shared, salt: [UInt8](), info: ctx, length: 16),
                     (try? AESGCM.open(key: key, sealed: dem, aad: [])) != nil
@@ -596,7 +569,7 @@ package struct LayerDiagnosis {
 
     func commitmentOnly(_ test: LoadedTest, _ step: LoadedStep, what: String) -> Diagnosis {
         if let canonical = test.intermediates["canonical"], let payload = step.input["payload"],
-            let r = call("canonicalize", ["json": payload]), r["canonical"] != canonical
+            let r = call(.canonicalize, ["json": payload]), r["canonical"] != canonical
         {
             return Diagnosis(.canonicalization, "\(what): the port canonicalizes the payload differently")
         }

@@ -8,7 +8,7 @@ import CloserWire
 extension HarnessOps {
     static let contracts: [HarnessOp] = [
         // callable.validate(callable, payload, invite?) -> valid, findings | valid=false, detail, httpsError
-        HarnessOp("callable.validate") { r throws(CloserError) in
+        HarnessOp(.callableValidate) { r throws(CloserError) in
             let callable = try Callable(name: try r.string("callable"))
             let payload = try r.json("payload")
             let invite = r.optionalJSON("invite")
@@ -24,13 +24,13 @@ extension HarnessOps {
             }
         },
         // datekey.compute(instant, kind) -> key
-        HarnessOp("datekey.compute") { r throws(CloserError) in
+        HarnessOp(.dateKeyCompute) { r throws(CloserError) in
             let instant = try Instant(rfc3339: try r.string("instant"))
             let kind = try DateKeyKind(name: try r.string("kind"))
             return ["key": .string(try DateKey.key(kind, at: instant))]
         },
         // push.route(data, coupleId?) -> type, route {name, args}
-        HarnessOp("push.route") { r throws(CloserError) in
+        HarnessOp(.pushRoute) { r throws(CloserError) in
             let routed = try PushRouting.route(json: try r.json("data"), coupleId: try r.optionalString("coupleId"))
             return [
                 "type": .string(routed.type.rawValue),

@@ -6,7 +6,7 @@ import CloserWire
 
 extension HarnessOps {
     static let lower: [HarnessOp] = [
-        HarnessOp("encoding.decode") { r throws(CloserError) in
+        HarnessOp(.encodingDecode) { r throws(CloserError) in
             let profile = try r.string("profile")
             let text = try r.string("text")
             let bytes: [UInt8]
@@ -16,7 +16,7 @@ extension HarnessOps {
             }
             return ["bytes": .hex(bytes)]
         },
-        HarnessOp("encoding.encode") { r throws(CloserError) in
+        HarnessOp(.encodingEncode) { r throws(CloserError) in
             let profile = try r.string("profile")
             let bytes = try r.hex("bytes")
             switch try encodingProfile(profile) {
@@ -24,7 +24,7 @@ extension HarnessOps {
             case .b64(let p): return ["text": .string(Base64.encode(bytes, p))]
             }
         },
-        HarnessOp("keyset.validate") { r throws(CloserError) in
+        HarnessOp(.keysetValidate) { r throws(CloserError) in
             let bytes = try r.hex("keyset")
             let primitive = try r.string("primitive")
             let (primary, ids): (UInt32, [UInt32])
@@ -44,7 +44,7 @@ extension HarnessOps {
             }
             return ["primaryKeyId": .number(Double(primary)), "keyIds": .array(ids.map { .number(Double($0)) })]
         },
-        HarnessOp("binding.aad") { r throws(CloserError) in
+        HarnessOp(.bindingAAD) { r throws(CloserError) in
             let kind = try r.string("kind")
             let aad: [UInt8]
             switch kind {
@@ -56,7 +56,7 @@ extension HarnessOps {
             return ["aad": .hex(aad)]
         },
         // IV length, then key size (AESGCM.seal's order).
-        HarnessOp("aesgcm.seal") { r throws(CloserError) in
+        HarnessOp(.aesGCMSeal) { r throws(CloserError) in
             let key = try r.hex("key")
             let iv = try r.hex("iv")
             let pt = try r.hex("plaintext")
@@ -65,7 +65,7 @@ extension HarnessOps {
             return ["ciphertext": .hex(sealed.dropFirst(AESGCM.ivLength))]
         },
         // IV length, then ct || tag of at least 16 bytes, then key size, then the tag.
-        HarnessOp("aesgcm.open") { r throws(CloserError) in
+        HarnessOp(.aesGCMOpen) { r throws(CloserError) in
             let key = try r.hex("key")
             let iv = try r.hex("iv")
             let ct = try r.hex("ciphertext")
@@ -79,12 +79,12 @@ extension HarnessOps {
             return ["plaintext": .hex(try AESGCM.open(key: key, sealed: iv + ct, aad: aad))]
         },
         // The scalar completely (hex, range), then the point (hex, encoding, coordinates, curve).
-        HarnessOp("p256.ecdh") { r throws(CloserError) in
+        HarnessOp(.p256ECDH) { r throws(CloserError) in
             let scalar = try P256Scalar(try r.hex("privateKey"))
             let point = try P256Point(uncompressed: try r.hex("publicPoint"))
             return ["sharedSecret": .hex(try scalar.sharedSecret(with: point))]
         },
-        HarnessOp("hkdf.sha256") { r throws(CloserError) in
+        HarnessOp(.hkdfSHA256) { r throws(CloserError) in
             let ikm = try r.hex("ikm")
             let salt = try r.hex("salt")
             let info = try r.hex("info")
@@ -112,7 +112,7 @@ extension HarnessRequest {
     /// An integer field of any value (its bounds are the op's own check, not the request's):
     /// a JSON number whose exact decimal value is an integer, else `malformed_request`.
     fileprivate func anyInteger(_ name: String) throws(CloserError) -> Int {
-        guard case .number(let d)? = fields[name], d.isFinite, d == d.rounded(), hasIntegralLiteral(name) else {
+        guard case .number(let d)? = optionalJSON(name), d.isFinite, d == d.rounded(), hasIntegralLiteral(name) else {
             return Int(try integer(name, in: 0...0))
         }
         return Int(exactly: d) ?? (d < 0 ? Int.min : Int.max)

@@ -8,7 +8,7 @@ import CloserWireArgon2
 
 extension HarnessOps {
     static let pairing: [HarnessOp] = [
-        HarnessOp("argon2id") { r throws(CloserError) in
+        HarnessOp(.argon2id) { r throws(CloserError) in
             let parameters = try Argon2idParameters(
                 memoryKiB: try r.argon2Integer("memoryKiB"), iterations: try r.argon2Integer("iterations"),
                 parallelism: try r.argon2Integer("parallelism"), outputLength: try r.argon2Integer("length"))
@@ -17,7 +17,7 @@ extension HarnessOps {
                 backend: try r.argon2Backend())
             return ["key": .hex(key)]
         },
-        HarnessOp("couplekey.wrap") { r throws(CloserError) in
+        HarnessOp(.coupleKeyWrap) { r throws(CloserError) in
             let keyset = try AEADKeyset(serializedBytes: try r.hex("keyset"))
             let phrase = try RecoveryPhrase(normalizing: try r.string("phrase"))
             let salt = try r.optionalHex("salt") ?? SystemRandom().bytes(CloserProfileV1.kdfSaltLength)
@@ -29,7 +29,7 @@ extension HarnessOps {
                 "kdfParams": .string(wrapped.kdfParams),
             ]
         },
-        HarnessOp("couplekey.unwrap") { r throws(CloserError) in
+        HarnessOp(.coupleKeyUnwrap) { r throws(CloserError) in
             let wrapped = WrappedCoupleKey(
                 wrappedCoupleKey: try r.string("wrappedCoupleKey"), kdfSalt: try r.string("kdfSalt"),
                 kdfParams: try r.string("kdfParams"))
@@ -37,14 +37,14 @@ extension HarnessOps {
                 wrapped, phraseText: try r.string("phrase"), backend: try r.argon2Backend())
             return ["keyset": .hex(keyset.serializedBytes)]
         },
-        HarnessOp("phrase.fromEntropy") { r throws(CloserError) in
+        HarnessOp(.phraseFromEntropy) { r throws(CloserError) in
             ["phrase": .string(try RecoveryPhrase(entropy: try r.hex("entropy")).string)]
         },
-        HarnessOp("phrase.normalize") { r throws(CloserError) in
+        HarnessOp(.phraseNormalize) { r throws(CloserError) in
             let phrase = try RecoveryPhrase(normalizing: try r.string("input"))
             return ["phrase": .string(phrase.string), "entropy": .hex(phrase.entropy)]
         },
-        HarnessOp("invite.encrypt") { r throws(CloserError) in
+        HarnessOp(.inviteEncrypt) { r throws(CloserError) in
             let code = try InviteCode(try r.string("code"))
             let phrase = try RecoveryPhrase(normalizing: try r.string("phrase"))
             let salt = try r.optionalHex("salt") ?? SystemRandom().bytes(CloserProfileV1.kdfSaltLength)
@@ -53,7 +53,7 @@ extension HarnessOps {
                 phrase: phrase, code: code, backend: try r.argon2Backend(), salt: salt, iv: iv)
             return ["value": .string(value)]
         },
-        HarnessOp("invite.decrypt") { r throws(CloserError) in
+        HarnessOp(.inviteDecrypt) { r throws(CloserError) in
             let code = try InviteCode(try r.string("code"))
             let phrase = try InvitePhraseCipher.decrypt(
                 try r.string("value"), code: code, backend: try r.argon2Backend())
@@ -68,7 +68,7 @@ extension HarnessRequest {
     /// Any integral JSON number reaches `Argon2idParameters`' bounds check (argon2id.md
     /// §Harness: out-of-range numbers are `invalid_parameters`, never `malformed_request`).
     fileprivate func argon2Integer(_ name: String) throws(CloserError) -> Int {
-        guard case .number(let d)? = fields[name] else { return Int(try integer(name, in: 0...0)) }
+        guard case .number(let d)? = optionalJSON(name) else { return Int(try integer(name, in: 0...0)) }
         guard d.isFinite, d == d.rounded(), hasIntegralLiteral(name) else { return Int(try integer(name, in: 0...0)) }
         return Int(exactly: d) ?? (d < 0 ? Int.min : Int.max)
     }

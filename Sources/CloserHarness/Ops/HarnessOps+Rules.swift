@@ -6,8 +6,7 @@ import CloserWire
 
 extension HarnessOps {
     static let rules: [HarnessOp] = [
-        // rules.evaluate(auth, method, path, data?, existing?, world?) -> allow, violations, findings
-        HarnessOp("rules.evaluate") { r throws(CloserError) in
+        HarnessOp(.rulesEvaluate) { r throws(CloserError) in
             let request = try RulesRequest(
                 auth: r.optionalJSON("auth"), method: try r.string("method"), path: try r.string("path"),
                 data: r.optionalJSON("data"), existing: r.optionalJSON("existing"),
@@ -15,6 +14,20 @@ extension HarnessOps {
             return RulesEvaluator(ruleSet: try ruleSet(r)).evaluate(request).harnessFields
         }
     ]
+}
+
+extension HarnessOps {
+    /// The rule set a `rules.evaluate` request names (default closer) among the serving
+    /// profiles' (specs/harness.md §"Ops").
+    static func ruleSet(_ r: HarnessRequest) throws(CloserError) -> RuleSet {
+        let name = try r.optionalString("profile") ?? "closer"
+        guard let set = r.ruleSets[name] else {
+            throw CloserError(
+                .harnessMalformedRequest,
+                "field \"profile\" must be one of \(r.ruleSets.keys.sorted().joined(separator: ", "))")
+        }
+        return set
+    }
 }
 
 extension RulesDecision {

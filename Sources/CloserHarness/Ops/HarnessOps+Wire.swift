@@ -7,7 +7,7 @@ extension HarnessOps {
     static var wire: [HarnessOp] { aead + hybrid + values + json }
 
     static let aead: [HarnessOp] = [
-        HarnessOp("aead.keyset") { r throws(CloserError) in
+        HarnessOp(.aeadKeyset) { r throws(CloserError) in
             let prefixName = try r.optionalString("prefix") ?? "TINK"
             guard let prefix = TinkOutputPrefixType(name: prefixName) else {
                 throw CloserError(.harnessMalformedRequest, "field \"prefix\" must be TINK, RAW, LEGACY or CRUNCHY")
@@ -15,7 +15,7 @@ extension HarnessOps {
             let ks = try AEADKeyset.make(key: try r.hex("key"), keyID: try r.uint32("keyId"), prefix: prefix)
             return ["keyset": .hex(ks.serializedBytes)]
         },
-        HarnessOp("aead.encrypt") { r throws(CloserError) in
+        HarnessOp(.aeadEncrypt) { r throws(CloserError) in
             let ks = try AEADKeyset(serializedBytes: try r.hex("keyset"))
             let pt = try r.hex("plaintext")
             let aad = try r.hex("aad")
@@ -27,7 +27,7 @@ extension HarnessOps {
                 }
             return ["ciphertext": .hex(ct)]
         },
-        HarnessOp("aead.decrypt") { r throws(CloserError) in
+        HarnessOp(.aeadDecrypt) { r throws(CloserError) in
             let ks = try AEADKeyset(serializedBytes: try r.hex("keyset"))
             return [
                 "plaintext": .hex(try TinkAEAD.decrypt(ks, ciphertext: try r.hex("ciphertext"), aad: try r.hex("aad")))
@@ -36,30 +36,30 @@ extension HarnessOps {
     ]
 
     static let json: [HarnessOp] = [
-        HarnessOp("canonicalize") { r throws(CloserError) in
+        HarnessOp(.canonicalize) { r throws(CloserError) in
             ["canonical": .hex(try CanonicalJSON.canonicalize(Array(try r.string("json").utf8)))]
         },
-        HarnessOp("commitment") { r throws(CloserError) in
+        HarnessOp(.commitment) { r throws(CloserError) in
             let canonical = try CanonicalJSON.canonicalize(Array(try r.string("json").utf8))
             return ["canonical": .hex(canonical), "value": .string(Commitment(canonicalBytes: canonical).string)]
         },
     ]
 
     static let hybrid: [HarnessOp] = [
-        HarnessOp("hybrid.keyset") { r throws(CloserError) in
+        HarnessOp(.hybridKeyset) { r throws(CloserError) in
             let priv = try HybridPrivateKeyset.make(privateKey: try r.hex("privateKey"), keyID: try r.uint32("keyId"))
             return [
                 "privateKeyset": .hex(priv.serializedBytes), "publicKeyset": .hex(priv.publicKeyset.serializedBytes),
             ]
         },
-        HarnessOp("hybrid.encrypt") { r throws(CloserError) in
+        HarnessOp(.hybridEncrypt) { r throws(CloserError) in
             let pub = try HybridPublicKeyset(serializedBytes: try r.hex("publicKeyset"))
             let (eph, iv) = try ephemeralAndIV(r)
             let trace = try TinkHybrid.encryptWithTrace(
                 pub, plaintext: try r.hex("plaintext"), contextInfo: try r.hex("contextInfo"), ephemeral: eph, iv: iv)
             return ["ciphertext": .hex(trace.ciphertext)]
         },
-        HarnessOp("hybrid.decrypt") { r throws(CloserError) in
+        HarnessOp(.hybridDecrypt) { r throws(CloserError) in
             let priv = try HybridPrivateKeyset(serializedBytes: try r.hex("privateKeyset"))
             let pt = try TinkHybrid.decrypt(
                 priv, ciphertext: try r.hex("ciphertext"), contextInfo: try r.hex("contextInfo"))
@@ -68,7 +68,7 @@ extension HarnessOps {
     ]
 
     static let values: [HarnessOp] = [
-        HarnessOp("enc.seal") { r throws(CloserError) in
+        HarnessOp(.encSeal) { r throws(CloserError) in
             let ks = try AEADKeyset(serializedBytes: try r.hex("keyset"))
             let iv = try r.optionalHex("iv") ?? SystemRandom().bytes(AESGCM.ivLength)
             return [
@@ -76,14 +76,14 @@ extension HarnessOps {
                     try EncV1.seal(try r.string("text"), coupleID: try r.string("coupleId"), keyset: ks, iv: iv))
             ]
         },
-        HarnessOp("enc.open") { r throws(CloserError) in
+        HarnessOp(.encOpen) { r throws(CloserError) in
             let ks = try AEADKeyset(serializedBytes: try r.hex("keyset"))
             return [
                 "text": .string(try EncV1.open(try r.string("value"), coupleID: try r.string("coupleId"), keyset: ks))
             ]
         },
         // Inputs are read in the order of the op's row in specs/harness.md, each checked fully.
-        HarnessOp("sealed.seal") { r throws(CloserError) in
+        HarnessOp(.sealedSeal) { r throws(CloserError) in
             let ks = try AEADKeyset(serializedBytes: try r.hex("keyset"))
             let binding = try sealedBinding(r)
             let payload = try SealedPayload(JSONValue(parsing: try r.string("payload")))
@@ -91,7 +91,7 @@ extension HarnessOps {
             let sealed = try SealedV1.seal(payload, binding: binding, keyset: ks, iv: iv)
             return ["value": .string(sealed.value), "commitment": .string(sealed.commitment.string)]
         },
-        HarnessOp("sealed.open") { r throws(CloserError) in
+        HarnessOp(.sealedOpen) { r throws(CloserError) in
             let ks = try AEADKeyset(serializedBytes: try r.hex("keyset"))
             let binding = try sealedBinding(r)
             let value = try r.string("value")
@@ -100,10 +100,10 @@ extension HarnessOps {
             let payload = try SealedV1.open(value, commitment: commitment, binding: binding, keyset: ks)
             return ["payload": .string(String(decoding: try payload.canonicalBytes(), as: UTF8.self))]
         },
-        HarnessOp("pub.encode") { r throws(CloserError) in
+        HarnessOp(.pubEncode) { r throws(CloserError) in
             ["value": .string(try PubV1.encode(publicKeysetBytes: try r.hex("publicKeyset")))]
         },
-        HarnessOp("pub.decode") { r throws(CloserError) in
+        HarnessOp(.pubDecode) { r throws(CloserError) in
             let value = try r.string("value")
             let ks = try PubV1.decode(value)
             return [
@@ -112,7 +112,7 @@ extension HarnessOps {
                 "x": .hex(ks.primary.key.point.x), "y": .hex(ks.primary.key.point.y),
             ]
         },
-        HarnessOp("keybox.wrap") { r throws(CloserError) in
+        HarnessOp(.keyboxWrap) { r throws(CloserError) in
             let recipient = try PubV1.decode(try r.string("recipient"))
             let binding = try keyboxBinding(r)
             let ks = try AEADKeyset(serializedBytes: try r.hex("keyset"))
@@ -120,7 +120,7 @@ extension HarnessOps {
             let wrapped = try KeyboxV1.wrapWithTrace(ks, to: recipient, binding: binding, ephemeral: eph, iv: iv)
             return ["value": .string(wrapped.value)]
         },
-        HarnessOp("keybox.unwrap") { r throws(CloserError) in
+        HarnessOp(.keyboxUnwrap) { r throws(CloserError) in
             let priv = try HybridPrivateKeyset(serializedBytes: try r.hex("privateKeyset"))
             let binding = try keyboxBinding(r)
             let ks = try KeyboxV1.unwrap(try r.string("value"), privateKeyset: priv, binding: binding)

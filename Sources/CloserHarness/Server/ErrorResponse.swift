@@ -14,9 +14,14 @@ package enum ErrorResponse {
         ])
     }
 
-    /// A whole failed response line: `{"error", "id", "ok": false}`.
+    /// A whole failed response: `{"error", "id", "ok": false}`.
+    package static func value(id: JSONValue, failure: CloserError) -> JSONValue {
+        .object(["id": id, "ok": .bool(false), "error": json(failure)])
+    }
+
+    /// A whole failed response line.
     package static func line(id: JSONValue, failure: CloserError) -> String {
-        ResponseLine.encode(.object(["id": id, "ok": .bool(false), "error": json(failure)]))
+        ResponseLine.encode(value(id: id, failure: failure))
     }
 }
 

@@ -7,7 +7,7 @@ import CloserWire
 extension CloserError.Code {
     /// Every code the harness server raises.
     package static let allHarness: [Self] = [
-        .harnessBadProfile,
+        .harnessBadKnownFailures,
         .harnessMalformedRequest,
         .harnessPortUnusable,
         .harnessUnknownOp,

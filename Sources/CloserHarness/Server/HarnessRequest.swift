@@ -1,6 +1,7 @@
 // One harness protocol v1 request. Normative: specs/harness.md §"Requests".
 // Field accessors turn a missing or mistyped field into `malformed_request`.
 
+import CloserRules
 import CloserWire
 
 extension CloserError.Code {
@@ -15,6 +16,10 @@ package struct HarnessRequest: Sendable {
     package let fields: [String: JSONValue]
     /// The literal text of each top-level number member (integer fields check it exactly).
     let numberLiterals: [String: Substring]
+    /// The rule sets of the serving profiles by name, for `rules.evaluate`'s `profile` field.
+    package var ruleSets: [String: RuleSet] = [:]
+    /// Records the fields a handler reads, in order (the op table's read-order test only).
+    package var readLog: FieldReadLog? = nil
 
     /// Parses one line. Throws `malformed_request` for anything that is not a JSON object
     /// with a string `op`.
@@ -42,20 +47,26 @@ package struct HarnessRequest: Sendable {
         self.numberLiterals = [:]
     }
 
+    /// A field's value, noted in the read log when there is one.
+    private func field(_ name: String) -> JSONValue? {
+        readLog?.note(name)
+        return fields[name]
+    }
+
     private func malformed(_ name: String, _ what: String) -> CloserError {
         CloserError(.harnessMalformedRequest, "field \"\(name)\" \(what)")
     }
 
     /// A required string field.
     package func string(_ name: String) throws(CloserError) -> String {
-        guard let v = fields[name] else { throw malformed(name, "is missing") }
+        guard let v = field(name) else { throw malformed(name, "is missing") }
         guard let s = v.stringValue else { throw malformed(name, "must be a string") }
         return s
     }
 
     /// An optional string field (absent or null = nil).
     package func optionalString(_ name: String) throws(CloserError) -> String? {
-        guard let v = fields[name], v != .null else { return nil }
+        guard let v = field(name), v != .null else { return nil }
         guard let s = v.stringValue else { throw malformed(name, "must be a string") }
         return s
     }
@@ -76,7 +87,7 @@ package struct HarnessRequest: Sendable {
     /// integer (`1`, `1.0`, `1e3`, `-0`; not `1.5`, `1e-400` or `1.0000000000000000001`, which
     /// round to integers as doubles). specs/harness.md §Framing.
     package func integer(_ name: String, in range: ClosedRange<Int64>) throws(CloserError) -> Int64 {
-        guard let v = fields[name] else { throw malformed(name, "is missing") }
+        guard let v = field(name) else { throw malformed(name, "is missing") }
         guard case .number(let d) = v, d.isFinite, d == d.rounded(), d >= -9.0e15, d <= 9.0e15,
             hasIntegralLiteral(name)
         else {
@@ -94,12 +105,12 @@ package struct HarnessRequest: Sendable {
 
     /// A required field of any JSON type.
     package func json(_ name: String) throws(CloserError) -> JSONValue {
-        guard let v = fields[name] else { throw malformed(name, "is missing") }
+        guard let v = field(name) else { throw malformed(name, "is missing") }
         return v
     }
 
     /// An optional field of any JSON type (absent = nil; null is returned as `.null`).
-    package func optionalJSON(_ name: String) -> JSONValue? { fields[name] }
+    package func optionalJSON(_ name: String) -> JSONValue? { field(name) }
 
     /// False when the field was read from a number literal whose exact decimal value is not
     /// an integer (true for fields built in code, which have no literal).
@@ -181,4 +192,13 @@ package struct HarnessRequest: Sendable {
             i += 1
         }
     }
+}
+
+/// The names of the fields a handler read, in order (first reads only).
+package final class FieldReadLog: @unchecked Sendable {
+    private var names: [String] = []
+    private let lock = Lock()
+    package init() {}
+    func note(_ name: String) { lock.withLock { if !names.contains(name) { names.append(name) } } }
+    package var read: [String] { lock.withLock { names } }
 }

@@ -2,6 +2,7 @@
 // Every line gets exactly one response line, in order; nothing a client sends ends the
 // server except end of input.
 
+import CloserRules
 import CloserWire
 
 /// Answers harness requests.
@@ -10,12 +11,30 @@ package struct HarnessServer: Sendable {
     package static let maximumLineLength = 16 * 1024 * 1024
 
     private let ops: [String: HarnessOp]
+    private let ruleSets: [String: RuleSet]
+    /// The profiles served (Closer's first).
+    package let profiles: [AppProfile]
 
-    package init(ops: [HarnessOp] = HarnessOps.all) {
+    /// A server for `profiles`: their ops (each name once, the first profile's kept) and rule sets.
+    package init(profiles: [AppProfile] = [.closer], excluding excluded: Set<String> = []) {
+        let served = Self.ops(of: profiles).filter { !excluded.contains($0.name) }
         var table: [String: HarnessOp] = [:]
-        for op in ops { table[op.name] = op }
+        for op in served { table[op.name] = op }
+        table["info"] = HarnessOps.info(listing: served.map(\.name))
         self.ops = table
+        self.ruleSets = Dictionary(
+            profiles.compactMap { p in p.ruleSet.map { (p.name, $0) } }, uniquingKeysWith: { first, _ in first })
+        self.profiles = profiles
     }
+
+    /// The profiles' ops in order, each name once.
+    package static func ops(of profiles: [AppProfile]) -> [HarnessOp] {
+        var seen: Set<String> = ["info"]
+        return profiles.flatMap(\.ops).filter { seen.insert($0.name).inserted }
+    }
+
+    /// The declaration of `op`, if served.
+    package func spec(_ op: String) -> HarnessOpSpec? { ops[op]?.spec }
 
     /// Handles one request line and returns one response line (without the newline).
     package func respond(toLine line: some Collection<UInt8>) -> String {
@@ -28,20 +47,38 @@ package struct HarnessServer: Sendable {
 
     /// Handles one parsed request.
     package func respond(to request: HarnessRequest) -> String {
+        ResponseLine.encode(response(to: request))
+    }
+
+    /// The response to one parsed request, as a value (the in-process port compares it directly).
+    package func response(to request: HarnessRequest) -> JSONValue {
         guard let op = ops[request.op] else {
-            return ErrorResponse.line(
+            return ErrorResponse.value(
                 id: request.id,
                 failure: CloserError(.harnessUnknownOp, "unknown op \"\(Self.printable(request.op))\""))
         }
         do {
-            try HarnessOpFields.check(request)
-            var fields = try op.handler(request)
+            try Self.checkFields(request, op.spec)
+            var scoped = request
+            scoped.ruleSets = ruleSets
+            var fields = try op.handler(scoped)
             fields["id"] = request.id
             fields["ok"] = .bool(true)
-            return ResponseLine.encode(.object(fields))
+            return .object(fields)
         } catch {
-            return ErrorResponse.line(id: request.id, failure: error)
+            return ErrorResponse.value(id: request.id, failure: error)
         }
+    }
+
+    /// Refuses the first (in code-point order) member the op does not declare, so that a
+    /// misspelled optional input (`"IV"` for `"iv"`) cannot silently fall back to a default such
+    /// as a random IV (specs/harness.md §Framing).
+    static func checkFields(_ request: HarnessRequest, _ spec: HarnessOpSpec) throws(CloserError) {
+        let allowed = spec.allowedFields
+        guard let unknown = request.fields.keys.filter({ !allowed.contains($0) }).min() else { return }
+        throw CloserError(
+            .harnessMalformedRequest,
+            "op \(request.op) takes no field \(CloserError.quoted(unknown)) (specs/harness.md §Ops lists its fields)")
     }
 
     /// An op name shortened and stripped of control characters for messages.

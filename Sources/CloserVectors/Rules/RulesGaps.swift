@@ -2,6 +2,7 @@
 // example string made by the library, and the shortest real values. Normative:
 // specs/rules-gaps.md (its tables are generated from this file).
 
+import CloserVectorModel
 import CloserRules
 import CloserWire
 

@@ -1,6 +1,7 @@
 // The generated table of specs/rules.md: one row per invariant with its manual source,
 // check and vector tcIds. Normative: specs/rules.md (this keeps it in step with the code).
 
+import CloserVectorModel
 import CloserRules
 import CloserWire
 

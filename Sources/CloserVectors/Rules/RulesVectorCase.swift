@@ -1,5 +1,6 @@
 // The small language the rules vector cases are written in. Normative: specs/rules.md §"Vectors".
 
+import CloserVectorModel
 import CloserRules
 import CloserWire
 

@@ -1,6 +1,7 @@
 // Rules vector cases: daily answers (schemaVersion 2 and 3) and the secure/payload gate.
 // Normative: specs/rules.md.
 
+import CloserVectorModel
 import CloserRules
 import CloserWire
 

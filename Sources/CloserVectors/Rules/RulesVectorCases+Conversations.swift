@@ -1,6 +1,7 @@
 // Rules vector cases: conversations and their messages.
 // Normative: specs/rules.md.
 
+import CloserVectorModel
 import CloserRules
 import CloserWire
 

@@ -1,6 +1,7 @@
 // Rules vector cases: invites, couples (create and the immutability helpers), daily_question.
 // Normative: specs/rules.md.
 
+import CloserVectorModel
 import CloserRules
 import CloserWire
 

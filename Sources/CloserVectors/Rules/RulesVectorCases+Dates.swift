@@ -1,6 +1,7 @@
 // Rules vector cases: date swipes, matches, plans, preferences, bucket list, gentle reminders.
 // Normative: specs/rules.md.
 
+import CloserVectorModel
 import CloserRules
 import CloserWire
 

@@ -1,6 +1,7 @@
 // Rules vector cases: game sessions and the server-only top-level collections.
 // Normative: specs/rules.md.
 
+import CloserVectorModel
 import CloserRules
 import CloserWire
 

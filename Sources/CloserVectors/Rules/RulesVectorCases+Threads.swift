@@ -1,6 +1,7 @@
 // Rules vector cases: releaseKeys (answers and thread messages), threads, thread messages.
 // Normative: specs/rules.md.
 
+import CloserVectorModel
 import CloserRules
 import CloserWire
 

@@ -1,6 +1,7 @@
 // Rules vector cases: deny-by-default, sign-in, users/{uid} and its subcollections.
 // Normative: specs/rules.md (rows list these cases' tcIds).
 
+import CloserVectorModel
 import CloserRules
 import CloserWire
 

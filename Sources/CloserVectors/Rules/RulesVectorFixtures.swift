@@ -1,6 +1,7 @@
 // Documents, paths and wire strings the rules vectors are built from.
 // Normative: specs/rules.md §"Vectors". Every wire string here is made by CloserWire.
 
+import CloserVectorModel
 import CloserRules
 import CloserWire
 

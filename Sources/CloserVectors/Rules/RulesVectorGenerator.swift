@@ -2,12 +2,10 @@
 // the evaluator before it is written (a case whose declared outcome the evaluator does
 // not reproduce fails generation). Normative: specs/rules.md §"Vectors".
 
+import CloserVectorModel
 import CloserRules
 import CloserWire
 
-extension CloserError.Code {
-    package static let rulesVectorMismatch = Self("rules.vector_mismatch", .invalidParameters)
-}
 
 /// The generated rules suite.
 package struct RulesVectorSuite: Sendable {

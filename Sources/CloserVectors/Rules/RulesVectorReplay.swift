@@ -2,6 +2,7 @@
 // step (`RulesRequest(auth:method:path:data:existing:world:)`) as `rules.evaluate` and
 // `closer-spec check`. Normative: specs/rules.md §"Vectors".
 
+import CloserVectorModel
 import CloserRules
 import CloserWire
 

@@ -2,6 +2,7 @@
 // file is byte-identical run to run and adding a value does not shift the others.
 // Normative: specs/rules.md §"Vectors".
 
+import CloserVectorModel
 import CloserRules
 import CloserWire
 

@@ -4,6 +4,7 @@
 // an implementation, not inputs: valid tests carry the key such a port computes instead, so
 // the driver can name the bug. Normative: specs/argon2id.md.
 
+import CloserVectorModel
 import CloserWire
 import CloserWireArgon2
 

@@ -3,6 +3,7 @@
 // answer (`valid: false`), not an op failure (specs/callables.md §Errors); only an unknown
 // callable fails the op. Normative: specs/callables.md.
 
+import CloserVectorModel
 import CloserRules
 import CloserWire
 import CloserWireArgon2

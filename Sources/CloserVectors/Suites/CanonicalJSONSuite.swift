@@ -2,6 +2,7 @@
 // written out by hand, and every refusal of the parser with its json.* code.
 // Normative: specs/canonical-json.md.
 
+import CloserVectorModel
 import CloserWire
 
 enum CanonicalJSONSuite {

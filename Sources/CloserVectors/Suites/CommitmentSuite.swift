@@ -2,6 +2,7 @@
 // read by `sealed.open` and live in the sealed_v1 suite. Normative: specs/commitment.md,
 // specs/canonical-json.md.
 
+import CloserVectorModel
 import CloserWire
 
 enum CommitmentSuite {

@@ -4,6 +4,7 @@
 // kdfparams.* code, salts, wrapped values, phrases, Argon2 variants, AAD and keyset mix-ups.
 // Normative: specs/couple-key-wrap.md, specs/argon2id.md, specs/recovery-phrase.md.
 
+import CloserVectorModel
 import CloserWire
 import CloserWireArgon2
 

@@ -2,6 +2,7 @@
 // an instant, valid and hostile. Every expected key is written by hand from the page's rule.
 // Normative: specs/date-keys.md.
 
+import CloserVectorModel
 import CloserWire
 
 enum DateKeysSuite {

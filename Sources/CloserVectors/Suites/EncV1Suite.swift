@@ -1,6 +1,7 @@
 // The enc_v1 suite: `enc:v1:` seal with injected IVs and open, valid and hostile.
 // Normative: specs/enc-v1.md, specs/encodings.md, specs/tink-aead.md.
 
+import CloserVectorModel
 import CloserWire
 
 enum EncV1Suite {

@@ -2,6 +2,7 @@
 // valid (RFC 4648 §10, every length 0…70) and hostile. Normative: specs/encodings.md,
 // specs/harness.md §"Lower-layer ops".
 
+import CloserVectorModel
 import CloserWire
 
 enum EncodingsSuite {

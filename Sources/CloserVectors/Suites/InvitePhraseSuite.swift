@@ -2,6 +2,7 @@
 // parameters: every test that reaches Argon2id costs a production derivation (≈ 0.1 s), so
 // those are few (9); the rest are refused before Argon2id. Normative: specs/invite-phrase.md.
 
+import CloserVectorModel
 import CloserWire
 import CloserWireArgon2
 

@@ -3,6 +3,7 @@
 // binding, recipient keys, and plaintexts that are not AEAD keysets.
 // Normative: specs/keybox-v1.md, specs/tink-hybrid.md, specs/pub-v1.md, specs/encodings.md.
 
+import CloserVectorModel
 import CloserWire
 
 enum KeyboxV1Suite {

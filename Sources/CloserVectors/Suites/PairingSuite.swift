@@ -4,6 +4,7 @@
 // point of the flow), so few tests. Normative: specs/couple-key-wrap.md §"Pairing",
 // specs/invite-phrase.md, specs/recovery-phrase.md, specs/enc-v1.md; specs/vectors.md §"Test" (steps).
 
+import CloserVectorModel
 import CloserWire
 import CloserWireArgon2
 

@@ -3,6 +3,7 @@
 // every layer: prefix, b64url, protobuf, keyset, ECIES params, point.
 // Normative: specs/pub-v1.md, specs/tink-hybrid.md, specs/tink-keyset.md, specs/encodings.md.
 
+import CloserVectorModel
 import CloserWire
 
 enum PubV1Suite {

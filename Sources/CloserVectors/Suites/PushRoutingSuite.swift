@@ -2,6 +2,7 @@
 // The tables below are written out from the page, not read from PushRouting.
 // Normative: specs/push-routing.md.
 
+import CloserVectorModel
 import CloserWire
 
 enum PushRoutingSuite {

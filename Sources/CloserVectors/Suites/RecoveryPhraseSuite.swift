@@ -2,6 +2,7 @@
 // entropy; valid normalization variants and hostile input. Normative: specs/recovery-phrase.md.
 // Messages are never asserted (the unknown-word suggestion may change).
 
+import CloserVectorModel
 import CloserWire
 
 enum RecoveryPhraseSuite {

@@ -4,6 +4,7 @@
 // the step that must refuse: a tampered commitment, a changed or swapped answer, a keybox for
 // someone else. Normative: specs/sealed-v1.md, specs/keybox-v1.md, specs/pub-v1.md, specs/vectors.md.
 
+import CloserVectorModel
 import CloserWire
 
 enum SealedRevealSuite {

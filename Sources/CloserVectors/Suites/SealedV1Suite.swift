@@ -3,6 +3,7 @@
 // canonical plaintext, commitment, payload members and ids.
 // Normative: specs/sealed-v1.md, specs/commitment.md, specs/canonical-json.md, specs/encodings.md.
 
+import CloserVectorModel
 import CloserWire
 
 enum SealedV1Suite {

@@ -2,6 +2,7 @@
 // byte for byte) and `aead.decrypt`, valid and hostile. Normative: specs/tink-aead.md,
 // specs/tink-keyset.md.
 
+import CloserVectorModel
 import CloserWire
 
 enum TinkAEADSuite {

@@ -3,6 +3,7 @@
 // `hybrid.decrypt`, valid and hostile. Normative: specs/tink-hybrid.md, specs/tink-aead.md
 // §"Decrypt" (key selection).
 
+import CloserVectorModel
 import CloserWire
 
 enum TinkHybridSuite {

@@ -3,6 +3,7 @@
 // validation rule and every ECIES key check. Normative: specs/tink-keyset.md,
 // specs/tink-hybrid.md §"Key protos", §"Points and scalars", §"Check order".
 
+import CloserVectorModel
 import CloserWire
 
 enum TinkKeysetSuite {

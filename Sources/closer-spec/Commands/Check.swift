@@ -1,4 +1,5 @@
 import ArgumentParser
+import CloserHarness
 import CloserRules
 import CloserWire
 
@@ -30,7 +31,7 @@ struct Check: ParsableCommand {
     @Option(help: "Directory (or JSON file) of other documents for exists()/get().")
     var world: String?
 
-    @Option(help: "Which app's rule set decides: closer, fitlink or reward-e.")
+    @Option(help: "Which app profile's rule set decides (closer, fitlink, reward-e, ...).")
     var profile: AppProfile = .closer
 
     @Option(help: "JSON file with a list's query: {\"collectionGroup\": bool, \"where\": [[field, op, value]]}.")
@@ -40,12 +41,17 @@ struct Check: ParsableCommand {
         help: "JSON file with the incoming document (request.resource.data), for create and update.")
     var document: String?
 
+    func validate() throws {
+        guard profile.ruleSet != nil else { throw ValidationError("the profile \(profile.name) has no rule set") }
+    }
+
     func run() throws {
+        guard let ruleSet = profile.ruleSet else { throw ExitCode(2) }
         let decision: RulesDecision
         do {
             decision = try RulesCheckFiles.run(
                 path: path, method: method.rawValue, auth: auth, document: document, existing: existing,
-                world: world, query: query, ruleSet: profile.ruleSet)
+                world: world, query: query, ruleSet: ruleSet)
         } catch {
             print("error: \(error.code.rawValue): \(error.reason)")
             throw ExitCode(2)

@@ -1,76 +1,102 @@
 import ArgumentParser
+import CloserHarness
+import CloserVectorModel
 import CloserVectors
 import CloserWire
 import Foundation
 
-/// `closer-spec generate`: writes the vector suites and vectors/MANIFEST.json; with
-/// `--check`, regenerates in memory and fails on any byte of difference.
+/// `closer-spec generate`: writes every vector set (Closer's into --out, each app profile's into
+/// --out/profiles/<name>/, each with its MANIFEST.json); with `--check`, regenerates in memory and
+/// fails on any byte of difference.
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Generate the golden vectors (deterministic), or check them.",
         discussion: """
-            Writes every suite and MANIFEST.json into --out. With --check nothing is written;
-            exit 1 if any file differs or is missing, naming the first differing tcId. With --specs, the
-            generated tables of specs/rules.md and specs/rules-gaps.md (between their
-            GENERATED markers) are written or checked too.
+            Writes every suite and MANIFEST.json of Closer's set into --out and of each app profile's
+            set into --out/profiles/<name>/. With --check nothing is written; exit 1 if any file
+            differs or is missing, naming the first differing tcId. With --specs, the generated
+            tables (between GENERATED markers) of specs/rules.md, specs/rules-gaps.md, the op table
+            of specs/harness.md and each profile's op table are written or checked too.
             """)
 
-    @Option(help: "The vectors directory.")
+    @Option(help: "The vectors root.")
     var out: String = "vectors"
 
     @Flag(help: "Regenerate in memory and compare with the files on disk.")
     var check = false
 
-    @Option(help: "The specs directory whose rules.md and rules-gaps.md tables to write or check.")
+    @Option(help: "The specs directory whose generated tables to write or check.")
     var specs: String?
 
     func run() throws {
-        let files = try VectorSet.generate()
         var stale: [String] = []
-        for file in files {
-            let path = out + "/" + file.name
-            if check {
-                let committed = FileManager.default.contents(atPath: path).map(Array.init)
-                if committed != file.bytes {
-                    stale.append(
-                        path
-                            + (committed.flatMap { VectorDifference.first(committed: $0, generated: file.bytes) } ?? "")
-                    )
-                }
-            } else {
-                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-                try Data(file.bytes).write(to: URL(fileURLWithPath: path))
-            }
-        }
-        if let specs {
-            for document in RulesSpecTable.documents {
-                let path = specs + "/" + document.name
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    throw ValidationError("cannot read \(path)")
-                }
-                let current = String(decoding: data, as: UTF8.self)
-                let updated = try RulesSpecTable.replaceGenerated(in: current, render: document.render)
+        var written: [String] = []
+        for set in AppProfiles.vectorSets {
+            let directory = set.path(under: out)
+            for file in try set.generate() {
+                let path = directory + "/" + file.name
                 if check {
-                    if updated != current { stale.append(path) }
-                } else if updated != current {
-                    try Data(updated.utf8).write(to: URL(fileURLWithPath: path))
+                    if let difference = VectorDifference.of(path: path, generated: file.bytes) {
+                        stale.append(path + difference)
+                    }
+                } else {
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                    try Data(file.bytes).write(to: URL(fileURLWithPath: path))
+                    written.append(path)
                 }
             }
         }
+        if let specs { stale += try splice(specs) }
         if check {
             guard stale.isEmpty else {
                 print("out of date: " + stale.joined(separator: ", ") + " (run closer-spec generate)")
                 throw ExitCode(1)
             }
-            print("vectors up to date (\(files.count) files)")
+            print("vectors up to date (\(AppProfiles.vectorSets.count) sets)")
         } else {
-            print("wrote \(files.map(\.name).joined(separator: ", ")) to \(out)")
+            print("wrote \(written.count) files below \(out)")
         }
+    }
+
+    /// The generated spec tables: Closer's rules tables and every profile's op table.
+    static var specDocuments: [(name: String, render: @Sendable () throws(CloserError) -> String)] {
+        RulesSpecTable.documents
+            + AppProfiles.all.compactMap { profile in
+                profile.opsPage.map { page in
+                    (page, { () throws(CloserError) in HarnessOpTable.markdown(profile.tableSpecs) })
+                }
+            }
+    }
+
+    /// Writes (or, with --check, compares) every generated table; returns the stale pages.
+    func splice(_ specs: String) throws -> [String] {
+        var stale: [String] = []
+        for document in Self.specDocuments {
+            let path = specs + "/" + document.name
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ValidationError("cannot read \(path)")
+            }
+            let current = String(decoding: data, as: UTF8.self)
+            let updated = try RulesSpecTable.replaceGenerated(in: current, render: document.render)
+            if check {
+                if updated != current { stale.append(path) }
+            } else if updated != current {
+                try Data(updated.utf8).write(to: URL(fileURLWithPath: path))
+            }
+        }
+        return stale
     }
 }
 
 /// Where a committed vector file first differs from the generated one.
 enum VectorDifference {
+    /// nil when the file at `path` is exactly `generated`, else why not.
+    static func of(path: String, generated: [UInt8]) -> String? {
+        guard let committed = FileManager.default.contents(atPath: path).map(Array.init) else { return " (missing)" }
+        if committed == generated { return nil }
+        return first(committed: committed, generated: generated) ?? ""
+    }
+
     /// ` (first difference: tcId N)`, ` (header differs)`, or nil when neither parses.
     static func first(committed: [UInt8], generated: [UInt8]) -> String? {
         guard let a = try? JSONValue(parsing: committed), let b = try? JSONValue(parsing: generated) else { return nil }

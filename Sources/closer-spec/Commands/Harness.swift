@@ -1,6 +1,6 @@
 import ArgumentParser
 import CloserHarness
-import CloserVectors
+import CloserVectorModel
 import CloserWire
 import Foundation
 
@@ -19,13 +19,17 @@ struct Harness: ParsableCommand {
             The port is started with /bin/sh -c CMD and must speak harness protocol v1 on stdin/stdout.
             Every test of every suite whose ops the port's info lists is run; failures name a layer
             (specs/vectors.md §Layers). The last line is 'N passed, N failed, N skipped'; the exit
-            status is 1 on any failure that the profile does not list.
+            status is 1 on any failure that --known-failures does not list. The vectors root holds
+            Closer's set and each app profile's in profiles/<name>/; --profile limits the run to some.
             """)
 
     @Option(help: "The command that starts the port.") var port: String
     @Option(help: "Only this suite (repeatable).") var suite: [String] = []
-    @Option(help: "The vectors directory.") var vectors: String = "vectors"
-    @Option(help: "Known divergences: {\"divergences\": [{\"suite\", \"tcId\", \"reason\"}]}.") var profile: String?
+    @Option(help: "The vectors root (Closer's set; app profiles' sets in profiles/<name>/).")
+    var vectors: String = "vectors"
+    @Option(help: "Only this app profile's vector set (repeatable; default every set).") var profile: [AppProfile] = []
+    @Option(help: "Known divergences: {\"divergences\": [{\"suite\", \"tcId\", \"reason\"}]}.")
+    var knownFailures: String?
     @Option(help: "Write every test's result as JSON to this file.") var results: String?
     @Option(help: "Write JUnit XML to this file.") var junit: String?
     @Option(help: "Seconds to wait for each response.") var timeout: Double = 30
@@ -38,19 +42,25 @@ struct Harness: ParsableCommand {
     }
 
     func run() throws {
-        let known: HarnessProfile
+        let known: KnownFailures
         do {
-            if let profile {
-                guard let data = FileManager.default.contents(atPath: profile) else {
-                    throw ValidationError("cannot read \(profile)")
+            if let knownFailures {
+                guard let data = FileManager.default.contents(atPath: knownFailures) else {
+                    throw ValidationError("cannot read \(knownFailures)")
                 }
-                known = try HarnessProfile(parsing: Array(data))
+                known = try KnownFailures(parsing: Array(data))
             } else {
-                known = HarnessProfile()
+                known = KnownFailures()
             }
         } catch let error as CloserError { throw ValidationError(error.reason) }
         let suites: [LoadedSuite]
-        do { suites = try VectorDirectory(path: vectors).suites(named: suite.isEmpty ? nil : Set(suite)) } catch {
+        do {
+            let sets = try VectorDirectory.sets(
+                root: vectors, profiles: profile.isEmpty ? nil : Set(profile.map(\.name)))
+            var all: [LoadedSuite] = []
+            for set in sets { all += try set.suites(named: suite.isEmpty ? nil : Set(suite)) }
+            suites = all
+        } catch {
             throw ValidationError(error.reason)
         }
         if !suite.isEmpty {
@@ -60,7 +70,7 @@ struct Harness: ParsableCommand {
             }
         }
         let terminal = isatty(2) != 0
-        let driver = HarnessDriver(command: port, timeout: timeout, profile: known)
+        let driver = HarnessDriver(command: port, timeout: timeout, knownFailures: known, profiles: AppProfiles.all)
         let report: DriverReport
         do {
             report = try driver.run(suites) { name, done, total in
@@ -89,7 +99,7 @@ struct Harness: ParsableCommand {
         if !report.layers.isEmpty {
             print("layers: " + report.layers.map { "\($0.0?.rawValue ?? "port") ×\($0.1)" }.joined(separator: ", "))
         }
-        for entry in report.staleProfileEntries { print("note: profile entry \(entry) passes now; remove it") }
+        for entry in report.staleKnownFailures { print("note: known failure \(entry) passes now; remove it") }
         if let results { try Data(report.resultsJSON()).write(to: URL(fileURLWithPath: results)) }
         if let junit { try Data(report.junitXML().utf8).write(to: URL(fileURLWithPath: junit)) }
         print("\(report.passed) passed, \(report.failed) failed, \(report.skipped) skipped")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CloserHarness
 import CloserWire
 import Foundation
 
@@ -19,8 +20,14 @@ struct Inspect: ParsableCommand {
     @OptionGroup var bindings: BindingOptions
     @Option(help: "sha256: commitment to check a sealed:v1: payload against.") var commitment: String?
     @Flag(help: "Print JSON.") var json = false
-    @Option(help: "Whose values: closer (default) or fitlink (chat ids, public keys).") var profile: InspectProfile =
-        .closer
+    @Option(help: "Whose values: closer (default) or an app profile with an inspector (fitlink).")
+    var profile: AppProfile = .closer
+
+    func validate() throws {
+        guard profile.name == "closer" || profile.inspect != nil else {
+            throw ValidationError("the profile \(profile.name) has no values to inspect")
+        }
+    }
 
     func run() throws {
         var keys = InspectionKeys()
@@ -38,7 +45,7 @@ struct Inspect: ParsableCommand {
         } catch {
             throw ValidationError("keyset: \(error.reason) [\(error.code.rawValue)]")
         }
-        let report = profile == .fitlink ? FitLinkInspector.inspect(value) : WireInspector.inspect(value, keys: keys)
+        let report = profile.inspect?(value) ?? WireInspector.inspect(value, keys: keys)
         print(json ? report.json() : report.text())
         if !report.succeeded { throw ExitCode(1) }
     }
@@ -55,7 +62,3 @@ enum KeysetFile {
     }
 }
 
-/// The app whose values `inspect` reads.
-enum InspectProfile: String, CaseIterable, ExpressibleByArgument {
-    case closer, fitlink
-}

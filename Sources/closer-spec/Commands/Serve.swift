@@ -17,7 +17,7 @@ struct Serve: ParsableCommand {
         // A client that closes its end must not kill the server with SIGPIPE; writes then fail
         // and the server reads on to end of input.
         signal(SIGPIPE, SIG_IGN)
-        let server = HarnessServer()
+        let server = HarnessServer(profiles: AppProfiles.all)
         var reader = LineReader(fd: 0, limit: HarnessServer.maximumLineLength)
         server.serve(readLine: { reader.next() }) { line in
             var out = Array(line.utf8)

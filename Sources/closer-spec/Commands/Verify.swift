@@ -1,6 +1,5 @@
 import ArgumentParser
 import CloserHarness
-import CloserVectors
 import CloserWire
 import Foundation
 
@@ -11,11 +10,25 @@ struct Verify: ParsableCommand {
         abstract: "Check a vector directory: manifest digests, file shape, every test against CloserSpec.",
         discussion: "The last line is 'N passed, N failed'; the exit status is 1 on any failure.")
 
-    @Argument(help: "The vectors directory.") var directory: String = "vectors"
+    @Argument(help: "The vectors root (Closer's set; app profiles' sets in profiles/<name>/).")
+    var directory: String = "vectors"
+    @Option(help: "Only this app profile's vector set (repeatable; default every set).") var profile: [AppProfile] = []
 
     func run() throws {
-        let report: VerifyReport
-        do { report = VectorVerifier.verify(try VectorDirectory(path: directory)) } catch {
+        var report = VerifyReport()
+        let server = HarnessServer(profiles: AppProfiles.all)
+        do {
+            for set in try VectorDirectory.sets(
+                root: directory, profiles: profile.isEmpty ? nil : Set(profile.map(\.name)))
+            {
+                let one = VectorVerifier.verify(set, server: server)
+                report.suites += one.suites
+                report.problems += one.problems.map { set.profile == "closer" ? $0 : "\(set.path): \($0)" }
+                report.failures += one.failures
+                report.passed += one.passed
+                report.failed += one.failed
+            }
+        } catch {
             throw ValidationError(error.reason)
         }
         for (name, passed, failed) in report.suites {

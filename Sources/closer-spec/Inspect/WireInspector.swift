@@ -2,6 +2,7 @@
 // Each step reuses the library's own parsers, so a failure here is the failure a port
 // would get, with the layer it happened in.
 
+import CloserHarness
 import CloserWire
 
 /// What `inspect` may use to open a value.

@@ -7,6 +7,7 @@ import CloserWire
 import Testing
 
 @testable import CloserHarness
+@testable import CloserVectorModel
 
 @Suite("wire suites through the harness server")
 struct WireSuiteReplayTests {

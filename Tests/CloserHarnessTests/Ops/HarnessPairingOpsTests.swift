@@ -6,6 +6,7 @@ import CloserWire
 import Testing
 
 @testable import CloserHarness
+@testable import CloserVectorModel
 @testable import CloserVectors
 
 @Suite("harness ops: pairing")

@@ -5,6 +5,7 @@ import CloserWire
 import Testing
 
 @testable import CloserHarness
+@testable import CloserVectorModel
 
 @Suite("harness ops: rules")
 struct RulesOpTests {

@@ -6,6 +6,7 @@ import CloserWire
 import Testing
 
 @testable import CloserHarness
+@testable import CloserVectorModel
 
 @Suite("Harness integer fields and strict request parsing")
 struct HarnessIntegerFieldTests {

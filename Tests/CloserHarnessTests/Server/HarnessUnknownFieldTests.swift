@@ -1,11 +1,12 @@
 // Unknown request members are `malformed_request` naming the member (specs/harness.md
-// §Framing), and each op's allowed fields are exactly its row of specs/harness.md §Ops.
+// §Framing), and each op's allowed fields are exactly its declaration (the op table).
 
 import CloserWire
 import Foundation
 import Testing
 
 @testable import CloserHarness
+@testable import CloserVectorModel
 
 @Suite("Harness request fields")
 struct HarnessUnknownFieldTests {
@@ -64,34 +65,19 @@ struct HarnessUnknownFieldTests {
             #"{"id":5,"op":"argon2id","password":"","salt":"","memoryKiB":0,"iterations":1,"parallelism":1,"length":32,"backend":"default"}"#
         )
         #expect(Self.detail(argon) == "argon2.memory_out_of_range")
-        for op in HarnessOpFields.backendOps { #expect(HarnessOpFields.allowed(op)?.contains("backend") == true) }
+        for op in HarnessOps.closer {
+            #expect(op.spec.allowedFields.contains("backend") == op.spec.runsArgon2, "\(op.name)")
+        }
     }
 
-    @Test("every served op has a row, and the rows are exactly specs/harness.md §Ops")
-    func rowsAreThePage() throws {
-        let served = Set(HarnessOps.all.map(\.name))
-        #expect(served == Set(HarnessOpFields.rows.keys))
+    @Test("the op table of specs/harness.md is the declarations' (generate --specs splices it)")
+    func pageIsTheTable() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let page = try String(contentsOf: root.appendingPathComponent("specs/harness.md"), encoding: .utf8)
-        let row = try Regex(#"^\| `([a-zA-Z0-9.]+)` \|(.*?)\| .* \|$"#)
-        let paren = try Regex(#"\([^()]*\)"#)
-        let token = try Regex(#"`([^`]+)`"#)
-        var pageRows: [String: [String]] = [:]
-        for line in page.split(separator: "\n") {
-            // Escaped pipes inside a cell are not column separators.
-            guard let m = String(line).replacingOccurrences(of: "\\|", with: "¦").firstMatch(of: row) else { continue }
-            var cell = String(m.output[2].substring ?? "")
-            while cell.contains(paren) { cell = cell.replacing(paren, with: "") }
-            // The first table that names an op (§Ops) gives its fields; later tables explain them.
-            let name = String(m.output[1].substring ?? "")
-            guard pageRows[name] == nil else { continue }
-            pageRows[name] = cell.matches(of: token).map {
-                String(($0.output[1].substring ?? "").replacing("?", with: ""))
-            }
-        }
-        for (op, fields) in HarnessOpFields.rows {
-            #expect(pageRows[op] == fields, "\(op): page \(pageRows[op] ?? []) vs code \(fields)")
-        }
+        #expect(page.contains(HarnessOpTable.markdown(AppProfile.closer.tableSpecs)))
+        let served = Set(HarnessServer.ops(of: [.closer]).map(\.name))
+        #expect(served == Set(AppProfile.closer.ops.map(\.name)))
+        #expect(served.count == AppProfile.closer.ops.count, "an op is declared twice")
     }
 }

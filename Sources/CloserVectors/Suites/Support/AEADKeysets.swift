@@ -1,6 +1,7 @@
 // Multi-key AES-GCM keysets for suites: rotated keysets, DISABLED and RAW keys.
 // Normative: specs/tink-keyset.md, specs/tink-aead.md §"Key selection".
 
+import CloserVectorModel
 import CloserWire
 
 /// One key of a hand-built AES-GCM keyset.

@@ -1,6 +1,8 @@
 // Flags every suite of a Tink-AEAD-framed value shares (enc_v1, sealed_v1): the hostile shapes of
 // `01 || key id || IV || ct || tag` (specs/tink-aead.md).
 
+import CloserVectorModel
+
 enum AEADValueFlags {
     static let truncated = VectorFlag(
         "Truncated", .malleability, .tinkFraming, "The body is cut at or inside a layer boundary.")

@@ -2,6 +2,7 @@
 // unknown fields, groups, wrong wire types, truncations). Normative: specs/tink-keyset.md,
 // specs/tink-hybrid.md §"Key protos". Nothing here validates: suites build what they need.
 
+import CloserVectorModel
 import CloserWire
 
 /// Protobuf wire-format pieces.

@@ -2,6 +2,7 @@
 // profile, primitive or prefix, a key id out of range). The code is declared and registered by
 // CloserHarness (`harness.malformed_request`, specs/harness.md); this is the same value.
 
+import CloserVectorModel
 import CloserWire
 
 package enum RequestCodes {

@@ -1,0 +1,16 @@
+// The closed registry of the error codes this module raises. specs/errors.md lists exactly
+// these codes with these categories; a test checks both directions, and that every code
+// declared in Sources/ is in a registry.
+
+import CloserWire
+
+extension CloserError.Code {
+    package static let rulesVectorMismatch = Self("rules.vector_mismatch", .invalidParameters)
+
+    /// Every code vector generation raises.
+    package static let allVectors: [Self] = [
+        .rulesVectorMismatch,
+        .vectorGenerationFailed,
+        .vectorsMalformedFile,
+    ]
+}

@@ -1,0 +1,47 @@
+// Closer's vector set: every wire and contract suite by file name, and rules.json.
+// Normative: specs/vectors.md §"Suites" and §"Manifest".
+
+import CloserVectorModel
+import CloserWire
+
+/// Closer's vector set (`vectors/`).
+package enum CloserVectorSet {
+    /// 2.0.0: the FitLink and Reward-E suites left for their profiles' own sets (CHANGELOG.md).
+    package static let version = "2.0.0"
+
+    package static let set = VectorSet(
+        profile: "closer", directory: "", version: version,
+        files: WireSuites.all.map(VectorFileBuilder.init) + [
+            VectorFileBuilder(name: "rules.json") { () throws(CloserError) in
+                let rules = try RulesVectorGenerator.generate()
+                return GeneratedFile(
+                    name: "rules.json", bytes: Array(rules.text.utf8), numberOfTests: rules.numberOfTests,
+                    invalidTests: rules.invalidTests)
+            }
+        ])
+}
+
+/// Closer's wire and contract suites.
+package enum WireSuites {
+    package static let all: [WireSuiteBuilder] = [
+        WireSuiteBuilder(name: EncV1Suite.name, build: EncV1Suite.build),
+        WireSuiteBuilder(name: CallablesSuite.name, build: CallablesSuite.build),
+        WireSuiteBuilder(name: DateKeysSuite.name, build: DateKeysSuite.build),
+        WireSuiteBuilder(name: PushRoutingSuite.name, build: PushRoutingSuite.build),
+        WireSuiteBuilder(name: EncodingsSuite.name, build: EncodingsSuite.build),
+        WireSuiteBuilder(name: TinkKeysetSuite.name, build: TinkKeysetSuite.build),
+        WireSuiteBuilder(name: TinkAEADSuite.name, build: TinkAEADSuite.build),
+        WireSuiteBuilder(name: TinkHybridSuite.name, build: TinkHybridSuite.build),
+        WireSuiteBuilder(name: KeyboxV1Suite.name, build: KeyboxV1Suite.build),
+        WireSuiteBuilder(name: Argon2idSuite.name, build: Argon2idSuite.build),
+        WireSuiteBuilder(name: CoupleKeyWrapSuite.name, build: CoupleKeyWrapSuite.build),
+        WireSuiteBuilder(name: RecoveryPhraseSuite.name, build: RecoveryPhraseSuite.build),
+        WireSuiteBuilder(name: InvitePhraseSuite.name, build: InvitePhraseSuite.build),
+        WireSuiteBuilder(name: PairingSuite.name, build: PairingSuite.build),
+        WireSuiteBuilder(name: CanonicalJSONSuite.name, build: CanonicalJSONSuite.build),
+        WireSuiteBuilder(name: CommitmentSuite.name, build: CommitmentSuite.build),
+        WireSuiteBuilder(name: SealedV1Suite.name, build: SealedV1Suite.build),
+        WireSuiteBuilder(name: PubV1Suite.name, build: PubV1Suite.build),
+        WireSuiteBuilder(name: SealedRevealSuite.name, build: SealedRevealSuite.build),
+    ]
+}

@@ -1,0 +1,16 @@
+// The Reward-E profile as a value: its rule set for the harness and the CLI, and its vector set
+// (vectors/profiles/reward-e/). Normative: specs/profiles/reward-e/README.md.
+
+import CloserHarness
+import CloserVectorModel
+import CloserWire
+import RewardE
+
+package enum RewardEConformance {
+    package static let profile = AppProfile(name: "reward-e", ruleSet: RewardERuleSet.v1)
+
+    /// The profile's vector set; its own semver (CHANGELOG.md).
+    package static let vectors = VectorSet(
+        profile: "reward-e", directory: "profiles/reward-e", version: "1.0.0",
+        files: [VectorFileBuilder(WireSuiteBuilder(name: RewardERulesSuite.name, build: RewardERulesSuite.build))])
+}
