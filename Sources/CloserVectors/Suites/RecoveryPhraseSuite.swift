@@ -66,6 +66,7 @@ enum RecoveryPhraseSuite {
         return String([c[1], c[0]] + c.dropFirst(2))
     }
 }
+
 extension RecoveryPhraseSuite {
     /// The two groups, filled section by section from the suite's DRBG in a fixed order.
     private final class Builder {
@@ -74,6 +75,7 @@ extension RecoveryPhraseSuite {
         var normalize: [VectorCase] = []
 
         init(rng: SuiteRandom) { self.rng = rng }
+
         func phrase(_ entropy: [UInt8]) throws(CloserError) -> RecoveryPhrase { try RecoveryPhrase(entropy: entropy) }
         func addPair(_ comment: String, _ flags: [VectorFlag], _ entropy: [UInt8]) throws(CloserError) {
             let p = try phrase(entropy)

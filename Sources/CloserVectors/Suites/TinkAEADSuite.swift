@@ -90,6 +90,7 @@ extension TinkAEADSuite {
         var hostile: [VectorCase] = []
 
         init(rng: SuiteRandom) { self.rng = rng }
+
         func encInput(_ ks: [UInt8], _ pt: [UInt8], _ aad: [UInt8], _ iv: [UInt8]) -> [(String, JSONValue)] {
             [("keyset", V.hex(ks)), ("plaintext", V.hex(pt)), ("aad", V.hex(aad)), ("iv", V.hex(iv))]
         }
