@@ -19,7 +19,11 @@ extension CloserInvariants {
         "isRevealed", "answerKeyReleased", "updatedAt",
     ]
 
-    static let answers: [Invariant] = {
+    static let answers: [Invariant] =
+        answerAccessInvariants + answerCoupleKeyInvariants + answerSealedInvariants + securePayloadInvariants
+
+    /// Who may read and write an answer, its known schemas and the path bindings of a create.
+    private static let answerAccessInvariants: [Invariant] = {
         let P = CloserRulePaths.self
         return [
             .closer(
@@ -81,6 +85,13 @@ extension CloserInvariants {
                 ),
                 summary: "isRevealed is absent or false."
             ) { ctx in ctx.absentOrFalse(ctx.incoming, "isRevealed") },
+        ]
+    }()
+
+    /// The schemaVersion 2 (couple-key) metadata doc.
+    private static let answerCoupleKeyInvariants: [Invariant] = {
+        let P = CloserRulePaths.self
+        return [
             .closer(
                 "answers.v2.create.metadata_only", [P.answer], [.create],
                 Manual.perCollection(
@@ -109,6 +120,13 @@ extension CloserInvariants {
                     ])
                 }
             },
+        ]
+    }()
+
+    /// The schemaVersion 3 sealed answer, and no deletes.
+    private static let answerSealedInvariants: [Invariant] = {
+        let P = CloserRulePaths.self
+        return [
             .closer(
                 "answers.v3.create.sealed_shape", [P.answer], [.create],
                 Manual.helpers(
@@ -172,6 +190,13 @@ extension CloserInvariants {
                 .inferred(
                     "No delete is granted; the partner read gate depends on answer docs staying put."),
                 what: "not granted"),
+        ]
+    }()
+
+    /// answers/{userId}/secure/payload: the enc:v1 ciphertext subdoc.
+    private static let securePayloadInvariants: [Invariant] = {
+        let P = CloserRulePaths.self
+        return [
             .closer(
                 "answers.secure.read.owner_or_answered_partner", [P.securePayload], [.get],
                 Manual.reveal(

@@ -4,12 +4,18 @@
 extension CloserInvariants {
     static let swipeEntryFields: Set<String> = ["action", "swipedAt"]
 
-    static let dates: [Invariant] = {
+    /// The manual's scope for couple-owned data, shared by every group below.
+    private static let datesOwnership = Manual.dataOwnership(
+        "A couple owns the `couples/{coupleId}` document and all subcollections beneath it.")
+    private static let datesMembersOnly: Provenance = .inferred(
+        "Membership is how the manual scopes couple-owned data.")
+
+    static let dates: [Invariant] = dateSwipeInvariants + datePlanInvariants + bucketListAndReminderInvariants
+
+    /// date_swipes: each member writes only their own enc:v1 action.
+    private static let dateSwipeInvariants: [Invariant] = {
         let P = CloserRulePaths.self
-        let ownership = Manual.dataOwnership(
-            "A couple owns the `couples/{coupleId}` document and all subcollections beneath it.")
-        let membersOnly: Provenance = .inferred(
-            "Membership is how the manual scopes couple-owned data.")
+        let ownership = datesOwnership, membersOnly = datesMembersOnly
         let swipes = Manual.dataModel("actions: map<uid, { action: enc:v1:, swipedAt: number }>")
         return [
             .closer(
@@ -91,6 +97,14 @@ extension CloserInvariants {
                 "date_swipes.delete.denied", [P.dateSwipe], [.delete], swipes,
                 .inferred("No delete is described."),
                 what: "not granted"),
+        ]
+    }()
+
+    /// date_matches, date_plans and date_plan_preferences.
+    private static let datePlanInvariants: [Invariant] = {
+        let P = CloserRulePaths.self
+        let ownership = datesOwnership, membersOnly = datesMembersOnly
+        return [
             .closer(
                 "date_matches.read.members_only", [P.dateMatch], RulesMethod.reads, ownership, membersOnly,
                 summary: "isCouplesMember(coupleId)."
@@ -138,6 +152,14 @@ extension CloserInvariants {
                 membersOnly,
                 summary: "isCouplesMember(coupleId)."
             ) { ctx in ctx.requireMember() },
+        ]
+    }()
+
+    /// bucket_list and gentle_reminders.
+    private static let bucketListAndReminderInvariants: [Invariant] = {
+        let P = CloserRulePaths.self
+        let ownership = datesOwnership, membersOnly = datesMembersOnly
+        return [
             .closer(
                 "bucket_list.members_only", [P.bucketListItem], RulesMethod.all, ownership, membersOnly,
                 summary: "isCouplesMember(coupleId)."

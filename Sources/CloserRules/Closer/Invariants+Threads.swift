@@ -9,7 +9,10 @@ extension CloserInvariants {
     /// `isSealedThreadAnswerUpdate()`: "only answerKeyReleased/updatedAt flip".
     static let sealedThreadUpdateFields: Set<String> = ["answerKeyReleased", "updatedAt"]
 
-    static let threads: [Invariant] = {
+    static let threads: [Invariant] = releaseKeyInvariants + threadDocInvariants + threadMessageInvariants
+
+    /// release_keys: the keybox:v1 docs a sender writes for the recipient.
+    private static let releaseKeyInvariants: [Invariant] = {
         let P = CloserRulePaths.self
         let releaseKeyPaths = [P.answerReleaseKey, P.threadReleaseKey]
         return [
@@ -55,6 +58,13 @@ extension CloserInvariants {
             .denied(
                 "release_keys.create_only", releaseKeyPaths, [.update, .delete],
                 Manual.perCollection("create-only by the answer owner"), what: "not granted (create-only)"),
+        ]
+    }()
+
+    /// threads/{threadId} documents.
+    private static let threadDocInvariants: [Invariant] = {
+        let P = CloserRulePaths.self
+        return [
             .closer(
                 "threads.read.members_only", [P.thread], RulesMethod.reads,
                 Manual.dataOwnership(
@@ -82,6 +92,13 @@ extension CloserInvariants {
                 "threads.update_delete.denied", [P.thread], [.update, .delete],
                 Manual.dataModel("/threads/{threadId} questionId, createdAt, createdByUserId"),
                 .inferred("No update or delete is described."), what: "not granted"),
+        ]
+    }()
+
+    /// Thread messages: sealed like answers, released by flag.
+    private static let threadMessageInvariants: [Invariant] = {
+        let P = CloserRulePaths.self
+        return [
             .closer(
                 "thread_messages.read.members_only", [P.threadMessage], RulesMethod.reads,
                 Manual.sealed(

@@ -13,13 +13,14 @@ public enum UserDocAllowlist {
 }
 
 extension CloserInvariants {
-    static let users: [Invariant] = {
+    static let users: [Invariant] = userDocInvariants + userSubcollectionInvariants
+
+    /// users/{uid} itself.
+    private static let userDocInvariants: [Invariant] = {
         let P = CloserRulePaths.self
         let usersQuote = Manual.perCollection(
             "**`users/{uid}`** — owner can read/create/update their own doc but `hasPremium` is server-only."
         )
-        let serverOnlyQuote = Manual.perCollection(
-            "`entitlements/`, `notification_queue/`, and `outcomes/` are server-only writes")
         return [
             .closer(
                 "users.owner_only", [P.user], [.get, .list, .create, .update], usersQuote,
@@ -91,6 +92,15 @@ extension CloserInvariants {
                     "The manual grants the owner read/create/update only; account deletion runs through the onUserDelete cascade."
                 ),
                 what: "not granted to clients"),
+        ]
+    }()
+
+    /// users/{uid}'s subcollections and the date-idea catalogue.
+    private static let userSubcollectionInvariants: [Invariant] = {
+        let P = CloserRulePaths.self
+        let serverOnlyQuote = Manual.perCollection(
+            "`entitlements/`, `notification_queue/`, and `outcomes/` are server-only writes")
+        return [
             .closer(
                 "entitlements.read.owner_or_partner", [P.entitlement], RulesMethod.reads,
                 Manual.premium(

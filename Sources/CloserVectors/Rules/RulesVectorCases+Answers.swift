@@ -7,9 +7,17 @@ import CloserWire
 
 extension RulesVectorFixtures {
     var answerGroups: [RulesCaseGroup] {
+        answerAccessGroups + answerCreateGroups + answerV2UpdateAndV3CreateGroups + answerV3CommitmentAndUpdateGroups
+            + secureAccessGroups + secureShapeGroups
+    }
+
+    /// Answer metadata: who may read and write, and the known schemas.
+    private var answerAccessGroups: [RulesCaseGroup] {
         typealias F = RulesFixture
         typealias P = RulesVectorFixtures
-        let alice = F.alice, bob = F.bob, mallory = F.mallory
+        let alice = F.alice
+        let bob = F.bob
+        let mallory = F.mallory
         let v2Doc = P.v2Answer(alice)
         let v3Doc = v3Answer(alice)
         func v2(_ edit: (inout Doc) -> Void, as who: String = alice, path: String = P.answer(alice)) -> RulesCaseRequest
@@ -18,35 +26,11 @@ extension RulesVectorFixtures {
             edit(&d)
             return .create(path, who, d)
         }
-        func v3(_ edit: (inout Doc) -> Void) -> RulesCaseRequest {
-            var d = v3Answer(alice)
-            edit(&d)
-            return .create(P.answer(alice), alice, d)
-        }
         func v2Update(_ who: String = alice, _ edit: (inout Doc) -> Void) -> RulesCaseRequest {
             var d = v2Doc
             edit(&d)
             return .update(P.answer(alice), who, from: v2Doc, to: d)
         }
-        func v3Update(_ edit: (inout Doc) -> Void) -> RulesCaseRequest {
-            var d = v3Doc
-            edit(&d)
-            return .update(P.answer(alice), alice, from: v3Doc, to: d)
-        }
-        let sealedValue = sealedAlice.value
-        let commitment = sealedAlice.commitment.string
-        let sealedBody = String(sealedValue.dropFirst("sealed:v1:".count))
-        let bobAnswered = [P.answer(bob): P.v2Answer(bob)]
-        let securePayload = P.secureDoc(encAnswerAlice)
-        func secure(_ value: JSONValue, as who: String = alice) -> RulesCaseRequest {
-            .create(P.secure(alice), who, ["encryptedPayload": value])
-        }
-        // A real enc:v1 value whose b64 ends in padding (body length not a multiple of 3).
-        let paddedEnc =
-            [encAnswerAlice, encAnswerBob, encPreview, encMessage, encPlanTitle, encBucketTitle].first {
-                $0.hasSuffix("=")
-            } ?? "enc:v1:AAAAAA=="
-        let mallorysAnswerInCouple1 = [P.answer(mallory): P.v2Answer(mallory)]
         return [
             RulesCaseGroup(
                 "answers.read.members_only",
@@ -89,6 +73,29 @@ extension RulesVectorFixtures {
                             P.answer(alice), alice, from: v2Doc.merging(["schemaVersion": .number(4)]) { $1 },
                             to: v2Doc.merging(["schemaVersion": .number(4), "isRevealed": .bool(true)]) { $1 })),
                 ]),
+        ]
+    }
+
+    /// Answer creates: path bindings and the schemaVersion 2 shape.
+    private var answerCreateGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let bob = F.bob
+        let v2Doc = P.v2Answer(alice)
+        func v2(_ edit: (inout Doc) -> Void, as who: String = alice, path: String = P.answer(alice)) -> RulesCaseRequest
+        {
+            var d = P.v2Answer(alice)
+            edit(&d)
+            return .create(path, who, d)
+        }
+        func v3(_ edit: (inout Doc) -> Void) -> RulesCaseRequest {
+            var d = v3Answer(alice)
+            edit(&d)
+            return .create(P.answer(alice), alice, d)
+        }
+        let commitment = sealedAlice.commitment.string
+        return [
             RulesCaseGroup(
                 "answers.create.user_id_matches_path",
                 [
@@ -143,6 +150,29 @@ extension RulesVectorFixtures {
                         "Sealed fields on a schemaVersion 2 doc", [.shape],
                         v2 { $0["commitmentHash"] = .string(commitment) }),
                 ]),
+        ]
+    }
+
+    /// The schemaVersion 2 reveal flip and the schemaVersion 3 sealed shape and payload.
+    private var answerV2UpdateAndV3CreateGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let v2Doc = P.v2Answer(alice)
+        let v3Doc = v3Answer(alice)
+        func v3(_ edit: (inout Doc) -> Void) -> RulesCaseRequest {
+            var d = v3Answer(alice)
+            edit(&d)
+            return .create(P.answer(alice), alice, d)
+        }
+        func v2Update(_ who: String = alice, _ edit: (inout Doc) -> Void) -> RulesCaseRequest {
+            var d = v2Doc
+            edit(&d)
+            return .update(P.answer(alice), who, from: v2Doc, to: d)
+        }
+        let sealedValue = sealedAlice.value
+        let sealedBody = String(sealedValue.dropFirst("sealed:v1:".count))
+        return [
             RulesCaseGroup(
                 "answers.v2.update.reveal_flip_only",
                 [
@@ -193,6 +223,29 @@ extension RulesVectorFixtures {
                         v3 { $0["encryptedPayload"] = .string("sealed:v2:" + sealedBody) }),
                     deny("encryptedPayload missing", [.shape], v3 { $0["encryptedPayload"] = nil }),
                 ]),
+        ]
+    }
+
+    /// The schemaVersion 3 commitment, reveal-metadata updates and no deletes.
+    private var answerV3CommitmentAndUpdateGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let bob = F.bob
+        let v2Doc = P.v2Answer(alice)
+        let v3Doc = v3Answer(alice)
+        func v3(_ edit: (inout Doc) -> Void) -> RulesCaseRequest {
+            var d = v3Answer(alice)
+            edit(&d)
+            return .create(P.answer(alice), alice, d)
+        }
+        func v3Update(_ edit: (inout Doc) -> Void) -> RulesCaseRequest {
+            var d = v3Doc
+            edit(&d)
+            return .update(P.answer(alice), alice, from: v3Doc, to: d)
+        }
+        let commitment = sealedAlice.commitment.string
+        return [
             RulesCaseGroup(
                 "answers.v3.create.commitment_hash",
                 [
@@ -240,6 +293,23 @@ extension RulesVectorFixtures {
                         "Partner deletes the author's answer", [.wrongPrincipal],
                         .delete(P.answer(alice), bob, existing: v2Doc)),
                 ]),
+        ]
+    }
+
+    /// answers/{userId}/secure/payload: who may read and create the enc:v1 subdoc.
+    private var secureAccessGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let bob = F.bob
+        let mallory = F.mallory
+        let bobAnswered = [P.answer(bob): P.v2Answer(bob)]
+        let securePayload = P.secureDoc(encAnswerAlice)
+        func secure(_ value: JSONValue, as who: String = alice) -> RulesCaseRequest {
+            .create(P.secure(alice), who, ["encryptedPayload": value])
+        }
+        let mallorysAnswerInCouple1 = [P.answer(mallory): P.v2Answer(mallory)]
+        return [
             RulesCaseGroup(
                 "answers.secure.read.owner_or_answered_partner",
                 [
@@ -275,6 +345,25 @@ extension RulesVectorFixtures {
                         "Outsider writes a payload in someone else's couple", [.wrongPrincipal],
                         .create(P.secure(mallory), mallory, P.secureDoc(encAnswerAlice))),
                 ]),
+        ]
+    }
+
+    /// answers/{userId}/secure/payload: its one field, its ciphertext, immutability.
+    private var secureShapeGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let sealedValue = sealedAlice.value
+        let securePayload = P.secureDoc(encAnswerAlice)
+        func secure(_ value: JSONValue, as who: String = alice) -> RulesCaseRequest {
+            .create(P.secure(alice), who, ["encryptedPayload": value])
+        }
+        // A real enc:v1 value whose b64 ends in padding (body length not a multiple of 3).
+        let paddedEnc =
+            [encAnswerAlice, encAnswerBob, encPreview, encMessage, encPlanTitle, encBucketTitle].first {
+                $0.hasSuffix("=")
+            } ?? "enc:v1:AAAAAA=="
+        return [
             RulesCaseGroup(
                 "answers.secure.create.payload_only",
                 [

@@ -7,9 +7,16 @@ import CloserWire
 
 extension RulesVectorFixtures {
     var conversationGroups: [RulesCaseGroup] {
+        conversationDocGroups + messageCreateGroups + messageUpdateGroups
+    }
+
+    /// conversations/{conversationId} documents.
+    private var conversationDocGroups: [RulesCaseGroup] {
         typealias F = RulesFixture
         typealias P = RulesVectorFixtures
-        let alice = F.alice, bob = F.bob, mallory = F.mallory
+        let alice = F.alice
+        let bob = F.bob
+        let mallory = F.mallory
         let conv = conversationDoc()
         func convCreate(_ edit: (inout Doc) -> Void, as who: String = alice) -> RulesCaseRequest {
             var d = conversationDoc()
@@ -20,22 +27,6 @@ extension RulesVectorFixtures {
             var d = conv
             edit(&d)
             return .update(P.conversation, who, from: conv, to: d)
-        }
-        let msg = messageDoc(by: alice)
-        func msgCreate(_ edit: (inout Doc) -> Void, as who: String = alice) -> RulesCaseRequest {
-            var d = messageDoc(by: alice)
-            edit(&d)
-            return .create(P.message(), who, d)
-        }
-        func msgUpdate(_ who: String, _ edit: (inout Doc) -> Void) -> RulesCaseRequest {
-            var d = msg
-            edit(&d)
-            return .update(P.message(), who, from: msg, to: d)
-        }
-        let image: (inout Doc) -> Void = {
-            $0["type"] = .string("image")
-            $0["text"] = nil
-            $0["mediaUrl"] = .string("gs://closer/couples/couple-1/media/m-1.bin")
         }
         return [
             RulesCaseGroup(
@@ -102,6 +93,28 @@ extension RulesVectorFixtures {
                         "Partner deletes the conversation", [.immutability],
                         .delete(P.conversation, bob, existing: conv)),
                 ]),
+        ]
+    }
+
+    /// conversation messages: access and create shape.
+    private var messageCreateGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let bob = F.bob
+        let mallory = F.mallory
+        let msg = messageDoc(by: alice)
+        func msgCreate(_ edit: (inout Doc) -> Void, as who: String = alice) -> RulesCaseRequest {
+            var d = messageDoc(by: alice)
+            edit(&d)
+            return .create(P.message(), who, d)
+        }
+        let image: (inout Doc) -> Void = {
+            $0["type"] = .string("image")
+            $0["text"] = nil
+            $0["mediaUrl"] = .string("gs://closer/couples/couple-1/media/m-1.bin")
+        }
+        return [
             RulesCaseGroup(
                 "messages.members_only",
                 [
@@ -147,6 +160,27 @@ extension RulesVectorFixtures {
                             $0["text"] = .string("look at this")
                         }),
                 ]),
+        ]
+    }
+
+    /// conversation messages: reactions, deletion flag, no deletes.
+    private var messageUpdateGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let bob = F.bob
+        let msg = messageDoc(by: alice)
+        func msgCreate(_ edit: (inout Doc) -> Void, as who: String = alice) -> RulesCaseRequest {
+            var d = messageDoc(by: alice)
+            edit(&d)
+            return .create(P.message(), who, d)
+        }
+        func msgUpdate(_ who: String, _ edit: (inout Doc) -> Void) -> RulesCaseRequest {
+            var d = msg
+            edit(&d)
+            return .update(P.message(), who, from: msg, to: d)
+        }
+        return [
             RulesCaseGroup(
                 "messages.reactions.own_only",
                 [

@@ -7,9 +7,16 @@ import CloserWire
 
 extension RulesVectorFixtures {
     var coupleGroups: [RulesCaseGroup] {
+        inviteGroups + coupleCreateGroups + coupleCreateE2EEGroups + coupleUpdateGroups + dailyQuestionGroups
+    }
+
+    /// invites/{code}.
+    private var inviteGroups: [RulesCaseGroup] {
         typealias F = RulesFixture
         typealias P = RulesVectorFixtures
-        let alice = F.alice, bob = F.bob, mallory = F.mallory, sam = F.sam
+        let alice = F.alice
+        let bob = F.bob
+        let sam = F.sam
         let invite = inviteDoc(inviter: alice)
         // Couple creation: sam and pat are unpaired.
         let newCouple = "couples/couple-new"
@@ -25,7 +32,6 @@ extension RulesVectorFixtures {
             edit(&d)
             return RulesCaseRequest.create(newCouple, who, d).with(world)
         }
-        let conflict: [RulesFlag] = [.manualConflict]
         // Couple updates.
         let stored = fullCoupleDoc(F.coupleID, [alice, bob])
         func update(_ who: String?, _ edit: (inout Doc) -> Void) -> RulesCaseRequest {
@@ -33,15 +39,6 @@ extension RulesVectorFixtures {
             edit(&d)
             return RulesCaseRequest.update(P.couple(), who, from: stored, to: d)
         }
-        let rewrap: (inout Doc) -> Void = {
-            $0["wrappedCoupleKey"] = .string(self.rewrappedCoupleKey)
-            $0["kdfSalt"] = .string(self.newKdfSalt)
-        }
-        let rhythm: (inout Doc) -> Void = {
-            $0["streakCount"] = .number(4)
-            $0["lastAnsweredAt"] = P.t2
-        }
-        let dq = P.dailyQuestionDoc
         return [
             RulesCaseGroup(
                 "invites.read.inviter_only",
@@ -71,6 +68,33 @@ extension RulesVectorFixtures {
                             P.invite(), bob, from: invite, to: invite.merging(["status": .string("accepted")]) { $1 })),
                     deny("Client deletes an invite", [.serverOnly], .delete(P.invite(), alice, existing: invite)),
                 ]),
+        ]
+    }
+
+    /// couples/{coupleId}: reads and creates.
+    private var coupleCreateGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let bob = F.bob
+        let mallory = F.mallory
+        let sam = F.sam
+        // Couple creation: sam and pat are unpaired.
+        let newCouple = "couples/couple-new"
+        let unpaired: [String: Doc] = [
+            P.user(sam): P.userDoc(sam, couple: nil, platform: "ios"),
+            P.user("pat"): P.userDoc("pat", couple: nil, platform: "android"),
+        ]
+        let created = fullCoupleDoc("couple-new", [sam, "pat"])
+        func create(_ edit: (inout Doc) -> Void, as who: String? = sam, world: [String: Doc] = unpaired)
+            -> RulesCaseRequest
+        {
+            var d = created
+            edit(&d)
+            return RulesCaseRequest.create(newCouple, who, d).with(world)
+        }
+        let conflict: [RulesFlag] = [.manualConflict]
+        return [
             RulesCaseGroup(
                 "couples.read.members_only",
                 [
@@ -115,6 +139,30 @@ extension RulesVectorFixtures {
                             world: unpaired.merging([P.user(sam): P.userDoc(sam, couple: "couple-old", platform: "ios")]
                             ) { $1 })),
                 ]),
+        ]
+    }
+
+    /// couples/{coupleId}: the E2EE fields a create must carry.
+    private var coupleCreateE2EEGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let sam = F.sam
+        // Couple creation: sam and pat are unpaired.
+        let newCouple = "couples/couple-new"
+        let unpaired: [String: Doc] = [
+            P.user(sam): P.userDoc(sam, couple: nil, platform: "ios"),
+            P.user("pat"): P.userDoc("pat", couple: nil, platform: "android"),
+        ]
+        let created = fullCoupleDoc("couple-new", [sam, "pat"])
+        func create(_ edit: (inout Doc) -> Void, as who: String? = sam, world: [String: Doc] = unpaired)
+            -> RulesCaseRequest
+        {
+            var d = created
+            edit(&d)
+            return RulesCaseRequest.create(newCouple, who, d).with(world)
+        }
+        let conflict: [RulesFlag] = [.manualConflict]
+        return [
             RulesCaseGroup(
                 "couples.create.encryption_version_strict",
                 [
@@ -141,6 +189,33 @@ extension RulesVectorFixtures {
                     deny("kdfParams missing", [.shape] + conflict, create { $0["kdfParams"] = nil }),
                     deny("kdfSalt empty", [.shape] + conflict, create { $0["kdfSalt"] = .string("") }),
                 ]),
+        ]
+    }
+
+    /// couples/{coupleId}: updates and no deletes.
+    private var coupleUpdateGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let bob = F.bob
+        let mallory = F.mallory
+        let conflict: [RulesFlag] = [.manualConflict]
+        // Couple updates.
+        let stored = fullCoupleDoc(F.coupleID, [alice, bob])
+        func update(_ who: String?, _ edit: (inout Doc) -> Void) -> RulesCaseRequest {
+            var d = stored
+            edit(&d)
+            return RulesCaseRequest.update(P.couple(), who, from: stored, to: d)
+        }
+        let rewrap: (inout Doc) -> Void = {
+            $0["wrappedCoupleKey"] = .string(self.rewrappedCoupleKey)
+            $0["kdfSalt"] = .string(self.newKdfSalt)
+        }
+        let rhythm: (inout Doc) -> Void = {
+            $0["streakCount"] = .number(4)
+            $0["lastAnsweredAt"] = P.t2
+        }
+        return [
             RulesCaseGroup(
                 "couples.update.members_only",
                 [
@@ -182,6 +257,40 @@ extension RulesVectorFixtures {
                         .delete(P.couple(), alice)),
                     deny("Outsider deletes a couple", [.serverOnly], .delete(P.couple(), mallory)),
                 ]),
+        ]
+    }
+
+    /// daily_question/{date}.
+    private var dailyQuestionGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let bob = F.bob
+        let mallory = F.mallory
+        let sam = F.sam
+        // Couple creation: sam and pat are unpaired.
+        let newCouple = "couples/couple-new"
+        let unpaired: [String: Doc] = [
+            P.user(sam): P.userDoc(sam, couple: nil, platform: "ios"),
+            P.user("pat"): P.userDoc("pat", couple: nil, platform: "android"),
+        ]
+        let created = fullCoupleDoc("couple-new", [sam, "pat"])
+        func create(_ edit: (inout Doc) -> Void, as who: String? = sam, world: [String: Doc] = unpaired)
+            -> RulesCaseRequest
+        {
+            var d = created
+            edit(&d)
+            return RulesCaseRequest.create(newCouple, who, d).with(world)
+        }
+        // Couple updates.
+        let stored = fullCoupleDoc(F.coupleID, [alice, bob])
+        func update(_ who: String?, _ edit: (inout Doc) -> Void) -> RulesCaseRequest {
+            var d = stored
+            edit(&d)
+            return RulesCaseRequest.update(P.couple(), who, from: stored, to: d)
+        }
+        let dq = P.dailyQuestionDoc
+        return [
             RulesCaseGroup(
                 "daily_question.read.members_only",
                 [

@@ -7,33 +7,22 @@ import CloserWire
 
 extension RulesVectorFixtures {
     var dateGroups: [RulesCaseGroup] {
+        dateSwipeAccessGroups + dateSwipeEntryGroups + dateMatchAndPlanGroups + planPreferenceAndBucketListGroups
+            + gentleReminderGroups
+    }
+
+    /// date_swipes: membership and own-entry writes.
+    private var dateSwipeAccessGroups: [RulesCaseGroup] {
         typealias F = RulesFixture
         typealias P = RulesVectorFixtures
-        let alice = F.alice, bob = F.bob, mallory = F.mallory, carol = F.carol
+        let alice = F.alice
+        let bob = F.bob
+        let mallory = F.mallory
         let aliceSwiped = P.swipeDoc([alice: P.swipeEntry(encLove)])
         let bothSwiped = P.swipeDoc([alice: P.swipeEntry(encLove), bob: P.swipeEntry(encMaybeBob)])
         func swipe(_ entries: [String: JSONValue], as who: String = alice) -> RulesCaseRequest {
             .create(P.swipe(), who, P.swipeDoc(entries))
         }
-        let legacy = P.legacyWorld
-        let plan = datePlanDoc()
-        func planCreate(_ edit: (inout Doc) -> Void, couple: String = F.coupleID, as who: String = alice)
-            -> RulesCaseRequest
-        {
-            var d = datePlanDoc()
-            edit(&d)
-            return .create(P.datePlan(couple: couple), who, d)
-        }
-        let bucket = bucketDoc(by: alice)
-        func bucketCreate(_ edit: (inout Doc) -> Void, couple: String = F.coupleID, as who: String = alice)
-            -> RulesCaseRequest
-        {
-            var d = bucketDoc(by: who)
-            edit(&d)
-            return .create(P.bucketItem(couple: couple), who, d)
-        }
-        let gentle = P.gentleReminderDoc
-        let config: [RulesFlag] = [.configuration]
         return [
             RulesCaseGroup(
                 "date_swipes.members_only",
@@ -66,6 +55,23 @@ extension RulesVectorFixtures {
                         "Alice removes Bob's swipe", [.wrongPrincipal],
                         .update(P.swipe(), alice, from: bothSwiped, to: aliceSwiped)),
                 ]),
+        ]
+    }
+
+    /// date_swipes: entry shape, valid actions, no deletes.
+    private var dateSwipeEntryGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let bob = F.bob
+        let carol = F.carol
+        let aliceSwiped = P.swipeDoc([alice: P.swipeEntry(encLove)])
+        let bothSwiped = P.swipeDoc([alice: P.swipeEntry(encLove), bob: P.swipeEntry(encMaybeBob)])
+        func swipe(_ entries: [String: JSONValue], as who: String = alice) -> RulesCaseRequest {
+            .create(P.swipe(), who, P.swipeDoc(entries))
+        }
+        let legacy = P.legacyWorld
+        return [
             RulesCaseGroup(
                 "date_swipes.entry.shape",
                 [
@@ -113,6 +119,28 @@ extension RulesVectorFixtures {
                     deny(
                         "Partner deletes the swipe doc", [.immutability], .delete(P.swipe(), bob, existing: bothSwiped)),
                 ]),
+        ]
+    }
+
+    /// date_matches and date_plans.
+    private var dateMatchAndPlanGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let bob = F.bob
+        let mallory = F.mallory
+        let carol = F.carol
+        let legacy = P.legacyWorld
+        let plan = datePlanDoc()
+        func planCreate(_ edit: (inout Doc) -> Void, couple: String = F.coupleID, as who: String = alice)
+            -> RulesCaseRequest
+        {
+            var d = datePlanDoc()
+            edit(&d)
+            return .create(P.datePlan(couple: couple), who, d)
+        }
+        let config: [RulesFlag] = [.configuration]
+        return [
             RulesCaseGroup(
                 "date_matches.read.members_only",
                 [
@@ -176,6 +204,28 @@ extension RulesVectorFixtures {
                         "sealed:v1 title", [.wrongPrefix] + config,
                         planCreate { $0["title"] = .string(self.sealedAlice.value) }),
                 ]),
+        ]
+    }
+
+    /// date_plan_preferences and bucket_list.
+    private var planPreferenceAndBucketListGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let bob = F.bob
+        let mallory = F.mallory
+        let carol = F.carol
+        let legacy = P.legacyWorld
+        let bucket = bucketDoc(by: alice)
+        func bucketCreate(_ edit: (inout Doc) -> Void, couple: String = F.coupleID, as who: String = alice)
+            -> RulesCaseRequest
+        {
+            var d = bucketDoc(by: who)
+            edit(&d)
+            return .create(P.bucketItem(couple: couple), who, d)
+        }
+        let config: [RulesFlag] = [.configuration]
+        return [
             RulesCaseGroup(
                 "date_plan_preferences.members_only",
                 [
@@ -229,6 +279,18 @@ extension RulesVectorFixtures {
                         bucketCreate { $0["addedByUserId"] = .string(bob) }),
                     deny("addedByUserId missing", [.shape], bucketCreate { $0["addedByUserId"] = nil }),
                 ]),
+        ]
+    }
+
+    /// gentle_reminders.
+    private var gentleReminderGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let bob = F.bob
+        let mallory = F.mallory
+        let gentle = P.gentleReminderDoc
+        return [
             RulesCaseGroup(
                 "gentle_reminders.read.members_only",
                 [

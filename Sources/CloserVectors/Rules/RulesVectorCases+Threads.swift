@@ -7,29 +7,21 @@ import CloserWire
 
 extension RulesVectorFixtures {
     var threadGroups: [RulesCaseGroup] {
+        releaseKeyGroups + threadDocGroups + threadMessageAccessGroups + threadMessageSealedGroups
+    }
+
+    /// release_keys: the keybox:v1 docs a sender writes for the recipient.
+    private var releaseKeyGroups: [RulesCaseGroup] {
         typealias F = RulesFixture
         typealias P = RulesVectorFixtures
-        let alice = F.alice, bob = F.bob, mallory = F.mallory
+        let alice = F.alice
+        let bob = F.bob
+        let mallory = F.mallory
         let box = P.releaseKeyDoc(keyboxAliceToBob)
         let boxBody = String(keyboxAliceToBob.dropFirst("keybox:v1:".count))
         func key(_ value: String, as who: String = alice, path: String = P.releaseKey(alice, bob)) -> RulesCaseRequest {
             .create(path, who, P.releaseKeyDoc(value))
         }
-        let message = threadMessageDoc(alice)
-        func msg(_ edit: (inout Doc) -> Void, as who: String = alice, path: String = P.threadMessage(alice))
-            -> RulesCaseRequest
-        {
-            var d = threadMessageDoc(alice)
-            edit(&d)
-            return .create(path, who, d)
-        }
-        func msgUpdate(_ who: String = alice, _ edit: (inout Doc) -> Void) -> RulesCaseRequest {
-            var d = message
-            edit(&d)
-            return .update(P.threadMessage(alice), who, from: message, to: d)
-        }
-        let commitment = sealedThreadAlice.commitment.string
-        let thread = P.threadDoc(by: alice)
         return [
             RulesCaseGroup(
                 "release_keys.read.recipient_only",
@@ -102,6 +94,18 @@ extension RulesVectorFixtures {
                         "Author deletes the keybox", [.immutability],
                         .delete(P.releaseKey(alice, bob), alice, existing: box)),
                 ]),
+        ]
+    }
+
+    /// threads/{threadId} documents.
+    private var threadDocGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let bob = F.bob
+        let mallory = F.mallory
+        let thread = P.threadDoc(by: alice)
+        return [
             RulesCaseGroup(
                 "threads.read.members_only",
                 [
@@ -133,6 +137,25 @@ extension RulesVectorFixtures {
                     ),
                     deny("Member deletes a thread", [.immutability], .delete(P.thread, bob, existing: thread)),
                 ]),
+        ]
+    }
+
+    /// thread messages: access and path bindings.
+    private var threadMessageAccessGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let bob = F.bob
+        let mallory = F.mallory
+        let message = threadMessageDoc(alice)
+        func msg(_ edit: (inout Doc) -> Void, as who: String = alice, path: String = P.threadMessage(alice))
+            -> RulesCaseRequest
+        {
+            var d = threadMessageDoc(alice)
+            edit(&d)
+            return .create(path, who, d)
+        }
+        return [
             RulesCaseGroup(
                 "thread_messages.read.members_only",
                 [
@@ -172,6 +195,30 @@ extension RulesVectorFixtures {
                     deny("userId names the partner", [.shape], msg { $0["userId"] = .string(bob) }),
                     deny("userId missing", [.shape], msg { $0["userId"] = nil }),
                 ]),
+        ]
+    }
+
+    /// thread messages: the sealed shape, commitment, release flag, no deletes.
+    private var threadMessageSealedGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let bob = F.bob
+        let message = threadMessageDoc(alice)
+        func msg(_ edit: (inout Doc) -> Void, as who: String = alice, path: String = P.threadMessage(alice))
+            -> RulesCaseRequest
+        {
+            var d = threadMessageDoc(alice)
+            edit(&d)
+            return .create(path, who, d)
+        }
+        func msgUpdate(_ who: String = alice, _ edit: (inout Doc) -> Void) -> RulesCaseRequest {
+            var d = message
+            edit(&d)
+            return .update(P.threadMessage(alice), who, from: message, to: d)
+        }
+        let commitment = sealedThreadAlice.commitment.string
+        return [
             RulesCaseGroup(
                 "thread_messages.create.sealed_shape",
                 [

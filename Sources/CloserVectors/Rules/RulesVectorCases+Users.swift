@@ -7,59 +7,16 @@ import CloserWire
 
 extension RulesVectorFixtures {
     var globalAndUserGroups: [RulesCaseGroup] {
+        pathAndSignInGroups + userDocOwnerGroups + userDocAllowlistGroups + userDocServerFieldGroups + entitlementGroups
+            + notificationQueueGroups + outcomeAndTokenGroups + deviceAndCatalogueGroups
+    }
+
+    /// Deny by default and sign-in.
+    private var pathAndSignInGroups: [RulesCaseGroup] {
         typealias F = RulesFixture
         typealias P = RulesVectorFixtures
-        let alice = F.alice, bob = F.bob, mallory = F.mallory
-        var sam = P.userDoc(F.sam, couple: nil, platform: "ios")
-        sam["hasPremium"] = nil
-        var aliceRenamed = P.userDoc(alice, couple: F.coupleID, platform: "android")
-        aliceRenamed["displayName"] = .string("Ally")
-        var aliceSelfPremium = P.userDoc(alice, couple: F.coupleID, platform: "android")
-        aliceSelfPremium["hasPremium"] = .bool(true)
-        var samWithPremium = sam
-        samWithPremium["hasPremium"] = .bool(false)
-        let aliceBase = P.baseWorld[P.user(alice)]!
-        let malloryBase = P.baseWorld[P.user(mallory)]!
-        func aliceWith(_ field: String, _ value: JSONValue) -> Doc {
-            var d = aliceBase
-            d[field] = value
-            return d
-        }
-        func aliceWithout(_ field: String) -> Doc {
-            var d = aliceBase
-            d[field] = nil
-            return d
-        }
-        func samWith(_ field: String, _ value: JSONValue) -> Doc {
-            var d = sam
-            d[field] = value
-            return d
-        }
-        // One plausible new value per allowlist member.
-        let allowlistValues: [String: JSONValue] = [
-            "quietHoursEnabled": .bool(true), "quietHoursStartMinutes": .number(1320),
-            "quietHoursEndMinutes": .number(480), "timezone": .string("America/Chicago"),
-            "email": .string("alice@example.org"), "displayName": .string("Ally"),
-            "photoUrl": .string("https://example.com/alice.jpg"), "platform": .string("ios"),
-            "fcmToken": .string("fcm-token-legacy-1"),
-        ]
-        func aliceSetting(_ field: String) -> Doc { aliceWith(field, allowlistValues[field]!) }
-        var aliceQuietHours = aliceBase
-        var samQuietHours = sam
-        for field in UserDocAllowlist.stated {
-            aliceQuietHours[field] = allowlistValues[field]
-            samQuietHours[field] = allowlistValues[field]
-        }
-        var malloryForged = malloryBase
-        malloryForged["coupleId"] = .string(F.coupleID)
-        let bobElsewhere = [P.user(bob): P.userDoc(bob, couple: F.otherCoupleID, platform: "ios")]
-        let unread = P.notificationDoc(read: false), read = P.notificationDoc(read: true)
-        var retyped = unread
-        retyped["type"] = .string("gentle_reminder")
-        var readAsString = unread
-        readAsString["read"] = .string("yes")
-        var markedSent = unread
-        markedSent["sent"] = .bool(true)
+        let alice = F.alice
+        let bob = F.bob
         return [
             RulesCaseGroup(
                 "paths.no_matching_rule",
@@ -91,6 +48,25 @@ extension RulesVectorFixtures {
                         "Signed-out read of a user doc", [], .get(P.user(alice), nil),
                         ["auth.signed_in", "users.owner_only"]),
                 ]),
+        ]
+    }
+
+    /// users/{uid}: owner-only access and the server-only hasPremium.
+    private var userDocOwnerGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let bob = F.bob
+        let mallory = F.mallory
+        var sam = P.userDoc(F.sam, couple: nil, platform: "ios")
+        sam["hasPremium"] = nil
+        var aliceRenamed = P.userDoc(alice, couple: F.coupleID, platform: "android")
+        aliceRenamed["displayName"] = .string("Ally")
+        var aliceSelfPremium = P.userDoc(alice, couple: F.coupleID, platform: "android")
+        aliceSelfPremium["hasPremium"] = .bool(true)
+        var samWithPremium = sam
+        samWithPremium["hasPremium"] = .bool(false)
+        return [
             RulesCaseGroup(
                 "users.owner_only",
                 [
@@ -120,6 +96,43 @@ extension RulesVectorFixtures {
                         .create(P.user(F.sam), F.sam, samWithPremium),
                         ["users.has_premium.server_only", "users.create.field_allowlist"]),
                 ]),
+        ]
+    }
+
+    /// users/{uid}: the update and create field allowlists.
+    private var userDocAllowlistGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        var sam = P.userDoc(F.sam, couple: nil, platform: "ios")
+        sam["hasPremium"] = nil
+        let aliceBase = P.baseWorld[P.user(alice)]!
+        func aliceWith(_ field: String, _ value: JSONValue) -> Doc {
+            var d = aliceBase
+            d[field] = value
+            return d
+        }
+        func samWith(_ field: String, _ value: JSONValue) -> Doc {
+            var d = sam
+            d[field] = value
+            return d
+        }
+        // One plausible new value per allowlist member.
+        let allowlistValues: [String: JSONValue] = [
+            "quietHoursEnabled": .bool(true), "quietHoursStartMinutes": .number(1320),
+            "quietHoursEndMinutes": .number(480), "timezone": .string("America/Chicago"),
+            "email": .string("alice@example.org"), "displayName": .string("Ally"),
+            "photoUrl": .string("https://example.com/alice.jpg"), "platform": .string("ios"),
+            "fcmToken": .string("fcm-token-legacy-1"),
+        ]
+        func aliceSetting(_ field: String) -> Doc { aliceWith(field, allowlistValues[field]!) }
+        var aliceQuietHours = aliceBase
+        var samQuietHours = sam
+        for field in UserDocAllowlist.stated {
+            aliceQuietHours[field] = allowlistValues[field]
+            samQuietHours[field] = allowlistValues[field]
+        }
+        return [
             RulesCaseGroup(
                 "users.update.field_allowlist",
                 UserDocAllowlist.update.map { field in
@@ -157,6 +170,33 @@ extension RulesVectorFixtures {
                         "Create that names a couple (forged partner: coupleId is acceptInviteCallable's)",
                         [.serverOnly], .create(P.user(F.sam), F.sam, samWith("coupleId", .string(F.coupleID)))),
                 ]),
+        ]
+    }
+
+    /// users/{uid}: the server-only coupleId and no deletes.
+    private var userDocServerFieldGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let bob = F.bob
+        let mallory = F.mallory
+        var aliceRenamed = P.userDoc(alice, couple: F.coupleID, platform: "android")
+        aliceRenamed["displayName"] = .string("Ally")
+        let aliceBase = P.baseWorld[P.user(alice)]!
+        let malloryBase = P.baseWorld[P.user(mallory)]!
+        func aliceWith(_ field: String, _ value: JSONValue) -> Doc {
+            var d = aliceBase
+            d[field] = value
+            return d
+        }
+        func aliceWithout(_ field: String) -> Doc {
+            var d = aliceBase
+            d[field] = nil
+            return d
+        }
+        var malloryForged = malloryBase
+        malloryForged["coupleId"] = .string(F.coupleID)
+        return [
             RulesCaseGroup(
                 "users.couple_id.server_only",
                 [
@@ -183,6 +223,18 @@ extension RulesVectorFixtures {
                     deny("Owner deletes their user doc", [.serverOnly], .delete(P.user(alice), alice)),
                     deny("Partner deletes the other's user doc", [.wrongPrincipal], .delete(P.user(bob), alice)),
                 ]),
+        ]
+    }
+
+    /// users/{uid}/entitlements: read by owner or partner, written by the server.
+    private var entitlementGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let bob = F.bob
+        let mallory = F.mallory
+        let bobElsewhere = [P.user(bob): P.userDoc(bob, couple: F.otherCoupleID, platform: "ios")]
+        return [
             RulesCaseGroup(
                 "entitlements.read.owner_or_partner",
                 [
@@ -221,6 +273,24 @@ extension RulesVectorFixtures {
                         "Delete entitlement", [.serverOnly],
                         .delete(P.entitlement(alice), alice, existing: P.premiumDoc)),
                 ]),
+        ]
+    }
+
+    /// users/{uid}/notification_queue: the owner's activity feed.
+    private var notificationQueueGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let bob = F.bob
+        let unread = P.notificationDoc(read: false)
+        let read = P.notificationDoc(read: true)
+        var retyped = unread
+        retyped["type"] = .string("gentle_reminder")
+        var readAsString = unread
+        readAsString["read"] = .string("yes")
+        var markedSent = unread
+        markedSent["sent"] = .bool(true)
+        return [
             RulesCaseGroup(
                 "notification_queue.owner_only",
                 [
@@ -259,6 +329,16 @@ extension RulesVectorFixtures {
                         "Client deletes a feed entry", [.serverOnly],
                         .delete(P.notification(alice), alice, existing: unread)),
                 ]),
+        ]
+    }
+
+    /// users/{uid}/outcomes and fcmTokens.
+    private var outcomeAndTokenGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let bob = F.bob
+        return [
             RulesCaseGroup(
                 "outcomes.read.owner_only",
                 [
@@ -295,6 +375,18 @@ extension RulesVectorFixtures {
                         "Partner queries the other's tokens", [.wrongPrincipal, .query],
                         .list("users/alice/fcmTokens", bob)),
                 ]),
+        ]
+    }
+
+    /// users/{uid}/devices and the date-idea catalogue.
+    private var deviceAndCatalogueGroups: [RulesCaseGroup] {
+        typealias F = RulesFixture
+        typealias P = RulesVectorFixtures
+        let alice = F.alice
+        let bob = F.bob
+        let mallory = F.mallory
+        let bobElsewhere = [P.user(bob): P.userDoc(bob, couple: F.otherCoupleID, platform: "ios")]
+        return [
             RulesCaseGroup(
                 "devices.read.owner_or_partner",
                 [

@@ -48,61 +48,80 @@ enum Argon2idSuite {
 
     static func build() throws(CloserError) -> WireSuite {
         let rng = SuiteRandom(suite: name)
+        let knownAnswers = try knownAnswerCases(rng)
+        let cheap = try cheapDRBGCases(rng) + cheapBoundaryCases(rng)
+        let hostile = boundCases(rng)
+        return WireSuite(
+            name: name, algorithm: "argon2id-v19",
+            header: [
+                "Argon2id (RFC 9106, type 2, version 0x13, no secret, no associated data; specs/argon2id.md). Known answers",
+                "from libargon2 (argon2id_hash_raw), checked against argon2-cffi. memoryKiB is in KiB. The first group holds the",
+                "production parameters (m = 46080, t = 3, p = 1) and large-memory tests; the second cheap parameters;",
+                "the third every bound of specs/argon2id.md §Bounds, refused before any Argon2 work.",
+                "intermediates.argon2iKey / argon2idV10Key / memoryInBytesKey: what a port with that bug computes.",
+            ],
+            groups: [
+                VectorGroup(
+                    "Argon2idKnownAnswers", comment: "production parameters and large memory", cases: knownAnswers),
+                VectorGroup("Argon2idCheap", comment: "cheap parameters: m 8…256 KiB, t 1…10, p 1…16", cases: cheap),
+                VectorGroup("Argon2idBounds", comment: "parameters outside the bounds", cases: hostile),
+            ])
+    }
+    static func input(_ pw: [UInt8], _ salt: [UInt8], _ m: Int, _ t: Int, _ p: Int, _ len: Int) -> [(String, JSONValue)]
+    {
+        [
+            ("password", V.hex(pw)), ("salt", V.hex(salt)), ("memoryKiB", V.int(m)), ("iterations", V.int(t)),
+            ("parallelism", V.int(p)), ("length", V.int(len)),
+        ]
+    }
+    /// A valid test; variant keys only when cheap.
+    static func add(
+        _ into: inout [VectorCase], _ comment: String, _ flags: [VectorFlag], _ pw: [UInt8], _ salt: [UInt8],
+        _ m: Int,
+        _ t: Int, _ p: Int, _ len: Int, variants: Bool, inBytes: Bool = false
+    ) throws(CloserError) {
+        let key = try Argon2id.deriveKey(
+            password: pw, salt: salt,
+            parameters: try Argon2idParameters(memoryKiB: m, iterations: t, parallelism: p, outputLength: len),
+            backend: backend)
+        var inter: [(String, JSONValue)] = [
+            ("password", V.hex(pw)), ("salt", V.hex(salt)), ("argon2Key", V.hex(key)),
+        ]
+        var f = [valid] + flags
+        if variants {
+            // The outputs of the two usual mistakes: Argon2i, and Argon2id version 0x10.
+            let mistakes: [(String, LibArgon2Variants.Kind, UInt32)] = [
+                ("argon2iKey", .i, 0x13), ("argon2idV10Key", .id, 0x10),
+            ]
+            for (name, kind, version) in mistakes {
+                let key = try LibArgon2Variants.hash(
+                    kind: kind, version: version, password: pw, salt: salt, memoryKiB: m, iterations: t,
+                    parallelism: p, length: len)
+                inter.append((name, V.hex(key)))
+            }
+            f += [argon2i, version10]
+        }
+        if inBytes {
+            inter.append(
+                (
+                    "memoryInBytesKey",
+                    V.hex(
+                        try LibArgon2Variants.hash(
+                            kind: .id, version: 0x13, password: pw, salt: salt, memoryKiB: m / 1024, iterations: t,
+                            parallelism: p, length: len))
+                ))
+            f.append(memoryInBytes)
+        }
+        into.append(
+            .valid(
+                comment, flags: f, op: "argon2id", input: input(pw, salt, m, t, p, len),
+                output: [("key", V.hex(key))], intermediates: inter))
+    }
+
+    /// Production parameters: the known answers of specs/argon2id.md, and memory large enough for the
+    /// memory-in-bytes mix-up.
+    static func knownAnswerCases(_ rng: SuiteRandom) throws(CloserError) -> [VectorCase] {
         var knownAnswers: [VectorCase] = []
-        var cheap: [VectorCase] = []
-        var hostile: [VectorCase] = []
-
-        func input(_ pw: [UInt8], _ salt: [UInt8], _ m: Int, _ t: Int, _ p: Int, _ len: Int) -> [(String, JSONValue)] {
-            [
-                ("password", V.hex(pw)), ("salt", V.hex(salt)), ("memoryKiB", V.int(m)), ("iterations", V.int(t)),
-                ("parallelism", V.int(p)), ("length", V.int(len)),
-            ]
-        }
-        /// A valid test; variant keys only when cheap.
-        func add(
-            _ into: inout [VectorCase], _ comment: String, _ flags: [VectorFlag], _ pw: [UInt8], _ salt: [UInt8],
-            _ m: Int,
-            _ t: Int, _ p: Int, _ len: Int, variants: Bool, inBytes: Bool = false
-        ) throws(CloserError) {
-            let key = try Argon2id.deriveKey(
-                password: pw, salt: salt,
-                parameters: try Argon2idParameters(memoryKiB: m, iterations: t, parallelism: p, outputLength: len),
-                backend: backend)
-            var inter: [(String, JSONValue)] = [
-                ("password", V.hex(pw)), ("salt", V.hex(salt)), ("argon2Key", V.hex(key)),
-            ]
-            var f = [valid] + flags
-            if variants {
-                // The outputs of the two usual mistakes: Argon2i, and Argon2id version 0x10.
-                let mistakes: [(String, LibArgon2Variants.Kind, UInt32)] = [
-                    ("argon2iKey", .i, 0x13), ("argon2idV10Key", .id, 0x10),
-                ]
-                for (name, kind, version) in mistakes {
-                    let key = try LibArgon2Variants.hash(
-                        kind: kind, version: version, password: pw, salt: salt, memoryKiB: m, iterations: t,
-                        parallelism: p, length: len)
-                    inter.append((name, V.hex(key)))
-                }
-                f += [argon2i, version10]
-            }
-            if inBytes {
-                inter.append(
-                    (
-                        "memoryInBytesKey",
-                        V.hex(
-                            try LibArgon2Variants.hash(
-                                kind: .id, version: 0x13, password: pw, salt: salt, memoryKiB: m / 1024, iterations: t,
-                                parallelism: p, length: len))
-                    ))
-                f.append(memoryInBytes)
-            }
-            into.append(
-                .valid(
-                    comment, flags: f, op: "argon2id", input: input(pw, salt, m, t, p, len),
-                    output: [("key", V.hex(key))], intermediates: inter))
-        }
-
-        // Production parameters: the known answers of specs/argon2id.md.
         let prod = CloserProfileV1.coupleKeyArgon2id
         for (pw, salt) in [
             ("correct horse battery staple", Array(UInt8(0)..<16)), ("pässwörd", [UInt8](repeating: 0, count: 16)),
@@ -119,8 +138,12 @@ enum Argon2idSuite {
                 &knownAnswers, "m = \(m) KiB, t = 1: memory in bytes would be \(m / 1024) KiB", [],
                 Array("correct horse battery staple".utf8), rng.bytes(16), m, 1, 1, 32, variants: false, inBytes: true)
         }
+        return knownAnswers
+    }
 
-        // Cheap parameters from the DRBG.
+    /// Cheap parameters from the DRBG.
+    static func cheapDRBGCases(_ rng: SuiteRandom) throws(CloserError) -> [VectorCase] {
+        var cheap: [VectorCase] = []
         let passwords: [[UInt8]] = [
             Array("password".utf8), Array("pässwörd ❤️".utf8),
             Array("acorn album alpine anchor animal apple apron arena arrow artist".utf8),
@@ -142,7 +165,12 @@ enum Argon2idSuite {
                 "m = \(m) KiB, t = \(t), p = \(p), \(saltLen)-byte salt, \(len)-byte key, \(pw.count)-byte password",
                 flags, pw, rng.bytes(saltLen), m, t, p, len, variants: true)
         }
-        // Boundaries and shapes.
+        return cheap
+    }
+
+    /// Cheap parameters at the boundaries, and shapes.
+    static func cheapBoundaryCases(_ rng: SuiteRandom) throws(CloserError) -> [VectorCase] {
+        var cheap: [VectorCase] = []
         let pw = Array("correct horse battery staple".utf8)
         try add(&cheap, "empty password", [emptyPassword], [], rng.bytes(16), 32, 2, 1, 32, variants: true)
         try add(
@@ -171,8 +199,13 @@ enum Argon2idSuite {
                 &cheap, "m = \(m) KiB with p = \(p): not a multiple of 4p", [memoryRounding] + (p > 1 ? [lanes] : []),
                 pw, rng.bytes(16), m, 2, p, 32, variants: true)
         }
+        return cheap
+    }
 
-        // Hostile: every bound, and the check order.
+    /// Hostile: every bound, and the check order.
+    static func boundCases(_ rng: SuiteRandom) -> [VectorCase] {
+        var hostile: [VectorCase] = []
+        let pw = Array("correct horse battery staple".utf8)
         func bad(
             _ comment: String, _ flags: [VectorFlag], _ pw: [UInt8], _ salt: [UInt8], _ m: Int, _ t: Int, _ p: Int,
             _ len: Int, _ code: CloserError.Code, _ layer: VectorLayer = .argon2
@@ -238,20 +271,6 @@ enum Argon2idSuite {
             "m = 1048577 and a 4097-byte password: bounds before lengths", [outOfBounds, checkOrder], rng.bytes(4097),
             s16,
             1_048_577, 1, 1, 32, .argon2MemoryOutOfRange)
-        return WireSuite(
-            name: name, algorithm: "argon2id-v19",
-            header: [
-                "Argon2id (RFC 9106, type 2, version 0x13, no secret, no associated data; specs/argon2id.md). Known answers",
-                "from libargon2 (argon2id_hash_raw), checked against argon2-cffi. memoryKiB is in KiB. The first group holds the",
-                "production parameters (m = 46080, t = 3, p = 1) and large-memory tests; the second cheap parameters;",
-                "the third every bound of specs/argon2id.md §Bounds, refused before any Argon2 work.",
-                "intermediates.argon2iKey / argon2idV10Key / memoryInBytesKey: what a port with that bug computes.",
-            ],
-            groups: [
-                VectorGroup(
-                    "Argon2idKnownAnswers", comment: "production parameters and large memory", cases: knownAnswers),
-                VectorGroup("Argon2idCheap", comment: "cheap parameters: m 8…256 KiB, t 1…10, p 1…16", cases: cheap),
-                VectorGroup("Argon2idBounds", comment: "parameters outside the bounds", cases: hostile),
-            ])
+        return hostile
     }
 }

@@ -72,33 +72,55 @@ enum CanonicalJSONSuite {
     }
 
     static func build() throws(CloserError) -> WireSuite {
+        WireSuite(
+            name: name, algorithm: "closer-canonical-json",
+            header: [
+                "Canonical JSON (specs/canonical-json.md): canonicalize(json) must give exactly `canonical` (hex of the",
+                "RFC 8785 bytes), or refuse with expected.error (decode_error, detail json.*). The `json` input is the",
+                "JSON text itself, carried in a JSON string (so it is always well-formed UTF-8: json.invalid_utf8 and",
+                "json.non_finite_number cannot be expressed here). Intermediates: jsonBytes = UTF-8 of the input text.",
+            ],
+            groups: [
+                VectorGroup("CanonicalLiterals", comment: "literals, containers and whitespace", cases: literalCases()),
+                VectorGroup(
+                    "CanonicalNumbers", comment: "numbers as ECMAScript Number::toString", cases: numberCases()),
+                VectorGroup("CanonicalStrings", comment: "string escapes and no normalization", cases: stringCases()),
+                VectorGroup(
+                    "CanonicalObjects", comment: "member order by UTF-16 code units, depth", cases: objectCases()),
+                VectorGroup(
+                    "CanonicalRefused", comment: "texts the strict I-JSON parser refuses",
+                    cases: refusedEmptyAndNumberCases() + refusedStringCases() + refusedStructureCases()),
+            ])
+    }
+
+    /// Appends a text that canonicalize must turn into exactly `canonical`.
+    static func ok(
+        _ list: inout [VectorCase], _ comment: String, _ json: String, _ canonical: String,
+        _ flags: [VectorFlag] = []
+    ) {
+        list.append(
+            .valid(
+                comment, flags: [valid] + flags, op: "canonicalize", input: [("json", V.str(json))],
+                output: [("canonical", V.hex(Array(canonical.utf8)))],
+                intermediates: [
+                    ("jsonBytes", V.hex(Array(json.utf8))), ("canonical", V.hex(Array(canonical.utf8))),
+                ]))
+    }
+
+    /// Appends a text the parser must refuse with `code`.
+    static func no(
+        _ list: inout [VectorCase], _ comment: String, _ json: String, _ code: CloserError.Code, _ flag: VectorFlag
+    ) {
+        list.append(
+            .invalid(
+                comment, flags: [flag], op: "canonicalize", input: [("json", V.str(json))], error: code,
+                layer: .json,
+                intermediates: [("jsonBytes", V.hex(Array(json.utf8)))]))
+    }
+
+    /// Literals, containers, whitespace.
+    static func literalCases() -> [VectorCase] {
         var literals: [VectorCase] = []
-        var numbers: [VectorCase] = []
-        var strings: [VectorCase] = []
-        var objects: [VectorCase] = []
-        var refused: [VectorCase] = []
-
-        func ok(
-            _ list: inout [VectorCase], _ comment: String, _ json: String, _ canonical: String,
-            _ flags: [VectorFlag] = []
-        ) {
-            list.append(
-                .valid(
-                    comment, flags: [valid] + flags, op: "canonicalize", input: [("json", V.str(json))],
-                    output: [("canonical", V.hex(Array(canonical.utf8)))],
-                    intermediates: [
-                        ("jsonBytes", V.hex(Array(json.utf8))), ("canonical", V.hex(Array(canonical.utf8))),
-                    ]))
-        }
-        func no(_ comment: String, _ json: String, _ code: CloserError.Code, _ flag: VectorFlag) {
-            refused.append(
-                .invalid(
-                    comment, flags: [flag], op: "canonicalize", input: [("json", V.str(json))], error: code,
-                    layer: .json,
-                    intermediates: [("jsonBytes", V.hex(Array(json.utf8)))]))
-        }
-
-        // Literals, containers, whitespace.
         ok(&literals, "null", "null", "null")
         ok(&literals, "true", "true", "true")
         ok(&literals, "false", "false", "false")
@@ -115,8 +137,12 @@ enum CanonicalJSONSuite {
         ok(&literals, "array order is kept", "[3,1,2]", "[3,1,2]")
         ok(&literals, "nested empty containers", "[[],{},[{}]]", "[[],{},[{}]]")
         ok(&literals, "CR LF line endings between tokens", "[1,\r\n2]", "[1,2]", [whitespace])
+        return literals
+    }
 
-        // Numbers (canonical-json.md §3.3, §5).
+    /// Numbers (canonical-json.md §3.3, §5).
+    static func numberCases() -> [VectorCase] {
+        var numbers: [VectorCase] = []
         let numberRows: [(String, String, String, [VectorFlag])] = [
             ("zero", "0", "0", []),
             ("-0 is written 0", "-0", "0", [negativeZero]),
@@ -208,8 +234,12 @@ enum CanonicalJSONSuite {
             ("a number as a member value", #"{"n":10.0}"#, #"{"n":10}"#, []),
         ]
         for (c, j, out, f) in numberRows { ok(&numbers, c, j, out, [number] + f) }
+        return numbers
+    }
 
-        // Strings (§3.2, §4).
+    /// Strings (§3.2, §4).
+    static func stringCases() -> [VectorCase] {
+        var strings: [VectorCase] = []
         let stringRows: [(String, String, String, [VectorFlag])] = [
             ("empty string", #""""#, #""""#, []),
             ("\\\" and \\\\ stay escaped", #""a\"b\\c""#, #""a\"b\\c""#, []),
@@ -251,8 +281,12 @@ enum CanonicalJSONSuite {
             ("compatibility ligature fi stays", #""\ufb01""#, "\"\u{fb01}\""),
         ]
         for (c, j, out) in normRows { ok(&strings, c, j, out, [noNormalization]) }
+        return strings
+    }
 
-        // Objects: member order by UTF-16 code units, nesting, depth.
+    /// Objects: member order by UTF-16 code units, nesting, depth.
+    static func objectCases() -> [VectorCase] {
+        var objects: [VectorCase] = []
         let orderRows: [(String, String, String)] = [
             ("two members reversed", #"{"b":1,"a":2}"#, #"{"a":2,"b":1}"#),
             ("a proper prefix sorts first", #"{"aa":1,"a":2,"":3}"#, #"{"":3,"a":2,"aa":1}"#),
@@ -300,47 +334,53 @@ enum CanonicalJSONSuite {
             &objects, "999 levels inside a sibling at depth 1",
             "[1," + String(repeating: "[", count: 999) + String(repeating: "]", count: 999) + "]",
             "[1," + String(repeating: "[", count: 999) + String(repeating: "]", count: 999) + "]", [depthLimit])
+        return objects
+    }
 
-        // Refusals, in the order of canonical-json.md §2 and §3.
-        no("empty text", "", .jsonEmptyInput, emptyInput)
-        no("a single space", " ", .jsonEmptyInput, emptyInput)
-        no("only whitespace", " \t\r\n ", .jsonEmptyInput, emptyInput)
-        no("byte order mark before an object", "\u{feff}{}", .jsonByteOrderMark, bom)
-        no("byte order mark before a number", "\u{feff}1", .jsonByteOrderMark, bom)
-        no("byte order mark alone", "\u{feff}", .jsonByteOrderMark, bom)
-        no("byte order mark before whitespace", "\u{feff} ", .jsonByteOrderMark, bom)
-        no("byte order mark after whitespace is an unexpected character", " \u{feff}{}", .jsonUnexpectedCharacter, bom)
-        no("byte order mark after the value is trailing data", "{}\u{feff}", .jsonTrailingData, bom)
-        no("byte order mark between array elements", "[1,\u{feff}2]", .jsonUnexpectedCharacter, bom)
+    /// Refusals, in the order of canonical-json.md §2 and §3: no value, byte order mark, literals, numbers.
+    static func refusedEmptyAndNumberCases() -> [VectorCase] {
+        var refused: [VectorCase] = []
+        no(&refused, "empty text", "", .jsonEmptyInput, emptyInput)
+        no(&refused, "a single space", " ", .jsonEmptyInput, emptyInput)
+        no(&refused, "only whitespace", " \t\r\n ", .jsonEmptyInput, emptyInput)
+        no(&refused, "byte order mark before an object", "\u{feff}{}", .jsonByteOrderMark, bom)
+        no(&refused, "byte order mark before a number", "\u{feff}1", .jsonByteOrderMark, bom)
+        no(&refused, "byte order mark alone", "\u{feff}", .jsonByteOrderMark, bom)
+        no(&refused, "byte order mark before whitespace", "\u{feff} ", .jsonByteOrderMark, bom)
+        no(
+            &refused, "byte order mark after whitespace is an unexpected character", " \u{feff}{}",
+            .jsonUnexpectedCharacter, bom)
+        no(&refused, "byte order mark after the value is trailing data", "{}\u{feff}", .jsonTrailingData, bom)
+        no(&refused, "byte order mark between array elements", "[1,\u{feff}2]", .jsonUnexpectedCharacter, bom)
 
         for (c, j) in [
             ("NaN", "NaN"), ("Infinity", "Infinity"), ("-Infinity", "-Infinity"), ("NaN in an array", "[NaN]"),
             ("Infinity as a member value", #"{"a":Infinity}"#), ("-NaN", "-NaN"),
-        ] { no(c, j, .jsonNonFiniteLiteral, nonFinite) }
+        ] { no(&refused, c, j, .jsonNonFiniteLiteral, nonFinite) }
         for (c, j) in [
             ("lower-case nan is just a bad word", "nan"), ("inf", "inf"), ("True", "True"), ("FALSE", "FALSE"),
             ("nul", "nul"), ("nulls", "nulls"), ("undefined", "undefined"), ("tru in an array", "[tru]"),
             ("nil as a member value", #"{"a":nil}"#), ("a single letter", "t"), ("None", "None"),
-        ] { no(c, j, .jsonInvalidLiteral, literal) }
+        ] { no(&refused, c, j, .jsonInvalidLiteral, literal) }
         for (c, j) in [
             ("+1", "+1"), ("+0", "+0"), ("+1 in an array", "[+1]"), ("+Infinity", "+Infinity"), ("+.5", "+.5"),
-        ] { no(c, j, .jsonNumberLeadingPlus, numberGrammar) }
+        ] { no(&refused, c, j, .jsonNumberLeadingPlus, numberGrammar) }
         for (c, j) in [
             ("01", "01"), ("-01", "-01"), ("00", "00"), ("00.5", "00.5"), ("007 in an array", "[007]"), ("-00", "-00"),
             ("0123e1", "0123e1"),
-        ] { no(c, j, .jsonNumberLeadingZero, numberGrammar) }
+        ] { no(&refused, c, j, .jsonNumberLeadingZero, numberGrammar) }
         for (c, j) in [("0x1F", "0x1F"), ("0X10", "0X10"), ("-0x1", "-0x1"), ("0x0 in an array", "[0x0]")] {
-            no(c, j, .jsonNumberHex, numberGrammar)
+            no(&refused, c, j, .jsonNumberHex, numberGrammar)
         }
         for (c, j) in [
             (".5", ".5"), ("-.5", "-.5"), ("- alone", "-"), ("- then a space", "- 1"), ("- in an array", "[-]"),
             ("- then a letter", "-a"), (".5 as a member value", #"{"a":.5}"#),
-        ] { no(c, j, .jsonNumberMissingIntegerDigits, numberGrammar) }
+        ] { no(&refused, c, j, .jsonNumberMissingIntegerDigits, numberGrammar) }
         for (c, j) in [("1.", "1."), ("1.e5", "1.e5"), ("1. in an array", "[1.]"), ("-0.", "-0."), ("0.x", "0.x")] {
-            no(c, j, .jsonNumberMissingFractionDigits, numberGrammar)
+            no(&refused, c, j, .jsonNumberMissingFractionDigits, numberGrammar)
         }
         for (c, j) in [("1e", "1e"), ("1e+", "1e+"), ("1E-", "1E-"), ("1ex", "1ex"), ("1e in an array", "[1e]")] {
-            no(c, j, .jsonNumberMissingExponentDigits, numberGrammar)
+            no(&refused, c, j, .jsonNumberMissingExponentDigits, numberGrammar)
         }
         let halfway =
             "179769313486231580793728971405303415079934132710037826936173778980444968292764750946649017977587207096330286416692887910946555547851940402630657488671505820681908902000708383676273854845817711531764475730270069855571366959622842914819860834936475292719074168444365510704342711559699508093042880177904174497792"
@@ -352,19 +392,24 @@ enum CanonicalJSONSuite {
             ("1.7976931348623159e308", "1.7976931348623159e308"), ("2^1024 written in full", twoTo1024),
             ("1e309 in an array", "[1e309]"), ("-1e999 as a member value", #"{"a":-1e999}"#),
             ("an exponent of 20 digits", "1e99999999999999999999"),
-        ] { no(c, j, .jsonNumberOutOfRange, overflow) }
+        ] { no(&refused, c, j, .jsonNumberOutOfRange, overflow) }
+        return refused
+    }
 
+    /// Refusals: control characters, escapes, surrogates, duplicate and equivalent member names.
+    static func refusedStringCases() -> [VectorCase] {
+        var refused: [VectorCase] = []
         for (c, j) in [
             ("NUL in a string", "\"a\u{0}b\""), ("raw tab in a string", "\"\t\""), ("raw LF in a string", "\"a\nb\""),
             ("raw CR in a string", "\"\r\""), ("U+001F in a string", "\"\u{1f}\""),
             ("U+0001 in a member name", "{\"a\u{1}\":1}"),
-        ] { no(c, j, .jsonControlCharacter, control) }
+        ] { no(&refused, c, j, .jsonControlCharacter, control) }
         for (c, j) in [
             ("\\a", #""\a""#), ("\\x41", #""\x41""#), ("non-hex digit in \\u", #""\u12G4""#), ("\\U0041", #""\U0041""#),
             ("\\'", #""\'""#), ("\\0", #""\0""#), ("\\u{41}", #""\u{41}""#), ("backslash space", #""\ u0041""#),
             ("\\u with three hex digits then a quote", #""\u123""#),
             ("high surrogate followed by a bad \\u escape", #""\ud800\u12x4""#), ("\\v", #""\v""#),
-        ] { no(c, j, .jsonInvalidEscape, escape) }
+        ] { no(&refused, c, j, .jsonInvalidEscape, escape) }
         for (c, j) in [
             ("lone high surrogate", #""\ud800""#), ("lone high surrogate DBFF", #""\udbff""#),
             ("lone low surrogate", #""\udc00""#), ("lone low surrogate DFFF", #""\udfff""#),
@@ -376,7 +421,7 @@ enum CanonicalJSONSuite {
             ("high, then a full pair", #""\ud83d\ud83d\ude00""#), ("a full pair, then a low", #""\ud83d\ude00\ude00""#),
             ("text ends after the high surrogate", #""\ud800"#),
             ("upper-case lone high surrogate", #""\uD800""#),
-        ] { no(c, j, .jsonLoneSurrogate, loneSurrogate) }
+        ] { no(&refused, c, j, .jsonLoneSurrogate, loneSurrogate) }
 
         for (c, j) in [
             ("same name twice", #"{"a":1,"a":2}"#), ("same name and value twice", #"{"a":1,"a":1}"#),
@@ -388,7 +433,7 @@ enum CanonicalJSONSuite {
             ("\\/ and /", #"{"\/":1,"/":2}"#), ("escaped and raw U+00E9", "{\"\\u00e9\":1,\"\u{e9}\":2}"),
             ("duplicate is refused before its value is read (NaN follows)", #"{"a":1,"a":NaN}"#),
             ("duplicate is refused before its colon (text ends)", #"{"a":1,"a""#),
-        ] { no(c, j, .jsonDuplicateMember, duplicate) }
+        ] { no(&refused, c, j, .jsonDuplicateMember, duplicate) }
         for (c, j) in [
             ("U+00E9 and e + U+0301", #"{"\u00e9":1,"e\u0301":2}"#),
             ("e + U+0301 and raw U+00E9", "{\"e\\u0301\":1,\"\u{e9}\":2}"),
@@ -398,15 +443,20 @@ enum CanonicalJSONSuite {
             ("Hangul syllable and its jamo", #"{"\uac00":1,"\u1100\u1161":2}"#),
             ("combining marks in two orders", #"{"a\u0323\u0301":1,"a\u0301\u0323":2}"#),
             ("equivalent names in a nested object", #"{"o":{"\u00e9":1,"e\u0301":2}}"#),
-        ] { no(c, j, .jsonEquivalentMemberNames, equivalent) }
+        ] { no(&refused, c, j, .jsonEquivalentMemberNames, equivalent) }
+        return refused
+    }
 
+    /// Refusals: truncation, structure, whitespace, trailing data, depth.
+    static func refusedStructureCases() -> [VectorCase] {
+        var refused: [VectorCase] = []
         for (c, j) in [
             ("unclosed object", "{"), ("unclosed array", "["), ("array ends after an element", "[1"),
             ("array ends after a comma", "[1,"), ("object ends after a name", #"{"a""#),
             ("object ends after a colon", #"{"a":"#), ("object ends after a value", #"{"a":1"#),
             ("unterminated string", #""abc"#), ("text ends after a backslash", #""\"#),
             ("text ends inside a \\u escape", #""\u12"#),
-        ] { no(c, j, .jsonUnexpectedEnd, truncated) }
+        ] { no(&refused, c, j, .jsonUnexpectedEnd, truncated) }
         for (c, j) in [
             ("missing comma in an array", "[1 2]"), ("missing colon", #"{"a" 1}"#), ("unquoted name", "{a:1}"),
             ("single-quoted name", "{'a':1}"), ("single-quoted string", "['a']"),
@@ -421,48 +471,38 @@ enum CanonicalJSONSuite {
             ("missing comma between strings", #"["a" "b"]"#), ("a colon at the top level", ":"),
             ("a number as a member name", #"{1:2}"#), ("array closed with }", "[1}"),
             ("object closed with ]", #"{"a":1]"#),
-        ] { no(c, j, .jsonUnexpectedCharacter, structure) }
+        ] { no(&refused, c, j, .jsonUnexpectedCharacter, structure) }
         for (c, j) in [
             ("NBSP before a value", "[\u{a0}1]"), ("vertical tab", "[\u{b}1]"), ("form feed", "[\u{c}1]"),
             ("U+2028 between tokens", "[1,\u{2028}2]"),
-        ] { no(c, j, .jsonUnexpectedCharacter, nonJSONWhitespace) }
+        ] { no(&refused, c, j, .jsonUnexpectedCharacter, nonJSONWhitespace) }
         for (c, j) in [
             ("two numbers", "1 2"), ("two objects", "{} {}"), ("a letter after an array", "[]x"),
             ("1.5.3", "1.5.3"), ("two strings", #""a""b""#), ("null null", "null null"),
             ("NUL after the value", "{}\u{0}"),
             ("an extra ]", "[]]"), ("an extra }", "{}}"), ("a comma after the value", "1,"),
-        ] { no(c, j, .jsonTrailingData, trailing) }
+        ] { no(&refused, c, j, .jsonTrailingData, trailing) }
 
         let over = String(repeating: "[", count: 1001) + String(repeating: "]", count: 1001)
-        no("1001 nested arrays", over, .jsonTooDeep, depthLimit)
+        no(&refused, "1001 nested arrays", over, .jsonTooDeep, depthLimit)
         no(
-            "1001 nested objects",
+            &refused, "1001 nested objects",
             String(repeating: #"{"a":"#, count: 1000) + "{}" + String(repeating: "}", count: 1000),
             .jsonTooDeep, depthLimit)
-        no("1001 [ never closed: refused at the 1001st", String(repeating: "[", count: 1001), .jsonTooDeep, depthLimit)
-        no("5000 [ never closed: refused at the 1001st", String(repeating: "[", count: 5000), .jsonTooDeep, depthLimit)
         no(
-            "the 1001st level is an empty object",
+            &refused, "1001 [ never closed: refused at the 1001st", String(repeating: "[", count: 1001), .jsonTooDeep,
+            depthLimit)
+        no(
+            &refused, "5000 [ never closed: refused at the 1001st", String(repeating: "[", count: 5000), .jsonTooDeep,
+            depthLimit)
+        no(
+            &refused, "the 1001st level is an empty object",
             String(repeating: "[", count: 1000) + "{}" + String(repeating: "]", count: 1000),
             .jsonTooDeep, depthLimit)
         no(
-            "refused at the 1001st bracket, before the bad text inside it", String(repeating: "[", count: 1001) + "NaN",
+            &refused, "refused at the 1001st bracket, before the bad text inside it",
+            String(repeating: "[", count: 1001) + "NaN",
             .jsonTooDeep, depthLimit)
-
-        return WireSuite(
-            name: name, algorithm: "closer-canonical-json",
-            header: [
-                "Canonical JSON (specs/canonical-json.md): canonicalize(json) must give exactly `canonical` (hex of the",
-                "RFC 8785 bytes), or refuse with expected.error (decode_error, detail json.*). The `json` input is the",
-                "JSON text itself, carried in a JSON string (so it is always well-formed UTF-8: json.invalid_utf8 and",
-                "json.non_finite_number cannot be expressed here). Intermediates: jsonBytes = UTF-8 of the input text.",
-            ],
-            groups: [
-                VectorGroup("CanonicalLiterals", comment: "literals, containers and whitespace", cases: literals),
-                VectorGroup("CanonicalNumbers", comment: "numbers as ECMAScript Number::toString", cases: numbers),
-                VectorGroup("CanonicalStrings", comment: "string escapes and no normalization", cases: strings),
-                VectorGroup("CanonicalObjects", comment: "member order by UTF-16 code units, depth", cases: objects),
-                VectorGroup("CanonicalRefused", comment: "texts the strict I-JSON parser refuses", cases: refused),
-            ])
+        return refused
     }
 }

@@ -87,6 +87,26 @@ enum PushRoutingSuite {
     }
 
     static func build() throws(CloserError) -> WireSuite {
+        WireSuite(
+            name: name, algorithm: "closer-push-routing",
+            header: [
+                "Push routing (specs/push-routing.md): push.route maps an FCM data payload's `type` to the notification type",
+                "and the route {name, args}. Expected routes are the page's table written out; unknown keys are named",
+                "(push.unknown_type), an unknown gameType is acceptable either as push.unknown_game_type or a PLAY fallback.",
+            ],
+            groups: [
+                VectorGroup(
+                    "PushRoute", comment: "push.route of the table's keys, with and without arguments",
+                    cases: questionAndGameCases() + tableCases() + argumentCases()),
+                VectorGroup(
+                    "PushRouteEveryKey", comment: "every payload key of the table once, with only `type`",
+                    cases: everyKeyCases()),
+                VectorGroup("PushRouteRefused", comment: "payloads the op refuses", cases: refusedCases()),
+            ])
+    }
+
+    /// The daily question, reveal and game keys.
+    static func questionAndGameCases() -> [VectorCase] {
         let k = [knownKey]
         var known: [VectorCase] = [
             ok(
@@ -127,7 +147,13 @@ enum PushRoutingSuite {
                     [("type", "game_results_ready"), ("gameType", g.game), ("sessionId", "s-9")],
                     "GAME_RESULTS_READY", g.results, [("sessionId", "s-9")]))
         }
-        known += [
+        return known
+    }
+
+    /// Game fallbacks and aliases, challenges, chat, reminders, pairing and dates.
+    static func tableCases() -> [VectorCase] {
+        let k = [knownKey]
+        return [
             ok(
                 "partner_started_game without gameType falls back to PLAY (E-003)", k + [fallback],
                 [("type", "partner_started_game")], "PARTNER_STARTED_GAME", "PLAY"),
@@ -185,7 +211,13 @@ enum PushRoutingSuite {
             ok("reengagement", k, [("type", "reengagement")], "REENGAGEMENT", "DAILY_QUESTION"),
             ok("partner_left", k, [("type", "partner_left")], "PARTNER_UNPAIRED", "HOME"),
             ok("partner_deleted_account", [alias], [("type", "partner_deleted_account")], "PARTNER_UNPAIRED", "HOME"),
-            // Routes with arguments, each argument source once more.
+        ]
+    }
+
+    /// Routes with arguments, each argument source once more; partner_finished_game for every game.
+    static func argumentCases() -> [VectorCase] {
+        let k = [knownKey]
+        var known: [VectorCase] = [
             ok(
                 "partner_joined: the payload's coupleId when the app has none", k + [fallback],
                 [("type", "partner_joined"), ("coupleId", "couple-2")], "PARTNER_JOINED", "pairingSuccess",
@@ -214,10 +246,18 @@ enum PushRoutingSuite {
                     "GAME_RESULTS_READY",
                     g.results, [("sessionId", "s-7")]))
         }
-        let every = keys.map { e in
+        return known
+    }
+
+    /// Every key of the table once, with only `type`.
+    static func everyKeyCases() -> [VectorCase] {
+        keys.map { e in
             ok("Every key: \(e.key) alone", [everyKey], [("type", e.key)], e.type, e.route)
         }
+    }
 
+    /// Payloads the op refuses.
+    static func refusedCases() -> [VectorCase] {
         let o: ([(String, JSONValue)]) -> JSONValue = { .object(Dictionary(uniqueKeysWithValues: $0)) }
         let refused: [VectorCase] = [
             fail(
@@ -270,20 +310,6 @@ enum PushRoutingSuite {
                 "gameType in lower case", [unknownGameType], acceptable: true,
                 o([("type", .string("partner_completed_part")), ("gameType", .string("wheel"))]), .pushUnknownGameType),
         ]
-
-        return WireSuite(
-            name: name, algorithm: "closer-push-routing",
-            header: [
-                "Push routing (specs/push-routing.md): push.route maps an FCM data payload's `type` to the notification type",
-                "and the route {name, args}. Expected routes are the page's table written out; unknown keys are named",
-                "(push.unknown_type), an unknown gameType is acceptable either as push.unknown_game_type or a PLAY fallback.",
-            ],
-            groups: [
-                VectorGroup(
-                    "PushRoute", comment: "push.route of the table's keys, with and without arguments", cases: known),
-                VectorGroup(
-                    "PushRouteEveryKey", comment: "every payload key of the table once, with only `type`", cases: every),
-                VectorGroup("PushRouteRefused", comment: "payloads the op refuses", cases: refused),
-            ])
+        return refused
     }
 }

@@ -45,10 +45,35 @@ enum SealedRevealSuite {
     }
 
     static func build() throws(CloserError) -> WireSuite {
-        let rng = SuiteRandom(suite: name)
-        var flows: [VectorCase] = []
+        let builder = Builder(rng: SuiteRandom(suite: name))
+        let (flows, worlds) = try builder.completeReveals()
         var refusals: [VectorCase] = []
+        for (n, world) in worlds.prefix(2).enumerated() {
+            try builder.refusedReveals(&refusals, n, world)
+        }
+        try builder.refusedOutliers(&refusals, worlds)
+        return WireSuite(
+            name: name, algorithm: "closer-sealed-reveal",
+            header: [
+                "The sealed reveal end to end (specs/sealed-v1.md, keybox-v1.md, pub-v1.md): each test is a list of steps,",
+                "each a harness request with its expected response; every input is literal (a later step repeats an",
+                "earlier output). Valid flows must pass every step byte for byte; invalid flows end in the step that must",
+                "refuse (expected.error). Intermediates: the AADs, context infos, canonical payloads and digests.",
+            ],
+            groups: [
+                VectorGroup("SealedReveal", comment: "complete reveals by both partners", cases: flows),
+                VectorGroup("SealedRevealRefused", comment: "flows whose last step must refuse", cases: refusals),
+            ])
+    }
+}
 
+extension SealedRevealSuite {
+    /// A couple, a question and both partners' keys and sealed answers.
+    typealias World = (String, String, Partner, Partner)
+
+    /// The flows' steps over the suite's DRBG, drawn in the order the flows ask for them.
+    private struct Builder {
+        let rng: SuiteRandom
         func partner(_ user: String, couple: String, question: String, answer: String, keyID: UInt32? = nil)
             throws(CloserError) -> Partner
         {
@@ -150,79 +175,101 @@ enum SealedRevealSuite {
             V.hex(Array("\(c)|\(q)|\(s)|\(r)".utf8))
         }
 
-        // Complete reveals.
-        let scenarios: [(String, String, String, String, String, UInt32?, UInt32?)] = [
-            ("yes/no answers", "couple-\(Hex.encode(rng.bytes(3)))", "q-42", #""yes""#, #""no""#, nil, nil),
-            (
-                "free-text answers", "couple-\(Hex.encode(rng.bytes(3)))", "q-7", #""Paris, in the rain""#,
-                #""Lisbon ❤️""#, nil, nil
-            ),
-            (
-                "numeric and list answers", "couple-\(Hex.encode(rng.bytes(3)))", "q-slider", "0.75", #"["b","d"]"#,
-                nil, nil
-            ),
-            (
-                "device key ids ≥ 2^31 and of 1 byte", "couple-\(Hex.encode(rng.bytes(3)))", "q-9", #""a""#, #""b""#,
-                0xfedc_ba98, 1
-            ),
-            ("non-ASCII ids", "cöuple-\(Hex.encode(rng.bytes(3)))", "q-\u{e9}t\u{e9}", #""oui""#, #""non""#, nil, nil),
-            (
-                "a thread message pair, bound by the thread's questionId", "couple-\(Hex.encode(rng.bytes(3)))",
-                "q_thread_0007",
-                #""what did you mean?""#, #""the blue one""#, nil, nil
-            ),
-        ]
-        var worlds: [(String, String, Partner, Partner)] = []
-        for (comment, c, q, ansA, ansB, idA, idB) in scenarios {
-            let a = try partner("alice", couple: c, question: q, answer: ansA, keyID: idA)
-            let b = try partner("bob", couple: c, question: q, answer: ansB, keyID: idB)
-            worlds.append((c, q, a, b))
-            let (wrapAB, boxAB) = try wrap(a, b, c, q)
-            let (wrapBA, boxBA) = try wrap(b, a, c, q)
-            let steps: [VectorStep] = [
-                keysetStep(a), keysetStep(b), pubStep(a), pubStep(b), oneTimeStep(a), oneTimeStep(b), sealStep(a, c, q),
-                sealStep(b, c, q),
-                wrapAB, wrapBA,
-                ok(
-                    "keybox.unwrap", unwrapInput(b, sender: "alice", recipient: "bob", c, q, boxAB),
-                    [("keyset", V.hex(a.oneTime.serializedBytes))]),
-                ok(
-                    "keybox.unwrap", unwrapInput(a, sender: "bob", recipient: "alice", c, q, boxBA),
-                    [("keyset", V.hex(b.oneTime.serializedBytes))]),
-                ok(
-                    "sealed.open", openInput(a.oneTime, c, q, "alice", a.sealed.value, a.sealed.commitment.string),
-                    [("payload", V.str(a.payload))]),
-                ok(
-                    "sealed.open", openInput(b.oneTime, c, q, "bob", b.sealed.value, b.sealed.commitment.string),
-                    [("payload", V.str(b.payload))]),
-            ]
-            flows.append(
-                .flow(
-                    "reveal: \(comment)", flags: [reveal], steps: steps,
-                    intermediates: [
-                        ("aadAlice", aad(c, q, "alice")), ("aadBob", aad(c, q, "bob")),
-                        ("contextInfoAliceToBob", ctx(c, q, "alice", "bob")),
-                        ("contextInfoBobToAlice", ctx(c, q, "bob", "alice")),
-                        ("canonicalAlice", V.hex(Array(a.payload.utf8))),
-                        ("canonicalBob", V.hex(Array(b.payload.utf8))),
-                        ("digestAlice", V.hex(a.sealed.commitment.digest)),
-                        ("digestBob", V.hex(b.sealed.commitment.digest)),
-                    ]))
+        /// Appends a flow whose last step must refuse.
+        func refusal(_ list: inout [VectorCase], _ comment: String, _ flags: [VectorFlag], _ steps: [VectorStep]) {
+            list.append(VectorCase(comment, flags: flags, result: .invalid, steps: steps))
         }
 
-        // Flows that end in a refusal.
-        func refusal(_ comment: String, _ flags: [VectorFlag], _ steps: [VectorStep]) {
-            refusals.append(VectorCase(comment, flags: flags, result: .invalid, steps: steps))
+        /// Complete reveals, one per scenario, and the worlds they made.
+        func completeReveals() throws(CloserError) -> ([VectorCase], [World]) {
+            var flows: [VectorCase] = []
+            let scenarios: [(String, String, String, String, String, UInt32?, UInt32?)] = [
+                ("yes/no answers", "couple-\(Hex.encode(rng.bytes(3)))", "q-42", #""yes""#, #""no""#, nil, nil),
+                (
+                    "free-text answers", "couple-\(Hex.encode(rng.bytes(3)))", "q-7", #""Paris, in the rain""#,
+                    #""Lisbon ❤️""#, nil, nil
+                ),
+                (
+                    "numeric and list answers", "couple-\(Hex.encode(rng.bytes(3)))", "q-slider", "0.75", #"["b","d"]"#,
+                    nil, nil
+                ),
+                (
+                    "device key ids ≥ 2^31 and of 1 byte", "couple-\(Hex.encode(rng.bytes(3)))", "q-9", #""a""#,
+                    #""b""#,
+                    0xfedc_ba98, 1
+                ),
+                (
+                    "non-ASCII ids", "cöuple-\(Hex.encode(rng.bytes(3)))", "q-\u{e9}t\u{e9}", #""oui""#, #""non""#, nil,
+                    nil
+                ),
+                (
+                    "a thread message pair, bound by the thread's questionId", "couple-\(Hex.encode(rng.bytes(3)))",
+                    "q_thread_0007",
+                    #""what did you mean?""#, #""the blue one""#, nil, nil
+                ),
+            ]
+            var worlds: [(String, String, Partner, Partner)] = []
+            for (comment, c, q, ansA, ansB, idA, idB) in scenarios {
+                let a = try partner("alice", couple: c, question: q, answer: ansA, keyID: idA)
+                let b = try partner("bob", couple: c, question: q, answer: ansB, keyID: idB)
+                worlds.append((c, q, a, b))
+                let (wrapAB, boxAB) = try wrap(a, b, c, q)
+                let (wrapBA, boxBA) = try wrap(b, a, c, q)
+                let steps: [VectorStep] = [
+                    keysetStep(a), keysetStep(b), pubStep(a), pubStep(b), oneTimeStep(a), oneTimeStep(b),
+                    sealStep(a, c, q),
+                    sealStep(b, c, q),
+                    wrapAB, wrapBA,
+                    ok(
+                        "keybox.unwrap", unwrapInput(b, sender: "alice", recipient: "bob", c, q, boxAB),
+                        [("keyset", V.hex(a.oneTime.serializedBytes))]),
+                    ok(
+                        "keybox.unwrap", unwrapInput(a, sender: "bob", recipient: "alice", c, q, boxBA),
+                        [("keyset", V.hex(b.oneTime.serializedBytes))]),
+                    ok(
+                        "sealed.open", openInput(a.oneTime, c, q, "alice", a.sealed.value, a.sealed.commitment.string),
+                        [("payload", V.str(a.payload))]),
+                    ok(
+                        "sealed.open", openInput(b.oneTime, c, q, "bob", b.sealed.value, b.sealed.commitment.string),
+                        [("payload", V.str(b.payload))]),
+                ]
+                flows.append(
+                    .flow(
+                        "reveal: \(comment)", flags: [reveal], steps: steps,
+                        intermediates: [
+                            ("aadAlice", aad(c, q, "alice")), ("aadBob", aad(c, q, "bob")),
+                            ("contextInfoAliceToBob", ctx(c, q, "alice", "bob")),
+                            ("contextInfoBobToAlice", ctx(c, q, "bob", "alice")),
+                            ("canonicalAlice", V.hex(Array(a.payload.utf8))),
+                            ("canonicalBob", V.hex(Array(b.payload.utf8))),
+                            ("digestAlice", V.hex(a.sealed.commitment.digest)),
+                            ("digestBob", V.hex(b.sealed.commitment.digest)),
+                        ]))
+            }
+            return (flows, worlds)
         }
-        for (n, (c, q, a, b)) in worlds.prefix(2).enumerated() {
+
+        /// Flows that end in a refusal, on one world: its keybox from alice to bob and their setup steps.
+        func refusedReveals(_ refusals: inout [VectorCase], _ n: Int, _ world: World) throws(CloserError) {
+            let (c, q, a, b) = world
             let (wrapAB, boxAB) = try wrap(a, b, c, q)
             let unwrapAB = ok(
                 "keybox.unwrap", unwrapInput(b, sender: "alice", recipient: "bob", c, q, boxAB),
                 [("keyset", V.hex(a.oneTime.serializedBytes))])
             let setup = [oneTimeStep(a), sealStep(a, c, q), wrapAB, unwrapAB]
+            try refusedOpens(&refusals, n, world, setup)
+            try refusedUnwraps(&refusals, world, wrapAB, boxAB, setup)
+        }
+
+        /// The reveal refuses a changed or swapped commitment, value or one-time keyset.
+        func refusedOpens(_ refusals: inout [VectorCase], _ n: Int, _ world: World, _ setup: [VectorStep])
+            throws(CloserError)
+        {
+            let (c, q, a, b) = world
             var digest = a.sealed.commitment.digest
             digest[n] ^= 0x01
             refusal(
+                &refusals,
                 "alice's stored commitment was changed (digest byte \(n))", [tamperedCommitment],
                 setup + [
                     fails(
@@ -231,6 +278,7 @@ enum SealedRevealSuite {
                         .sealedCommitmentMismatch, .commitment)
                 ])
             refusal(
+                &refusals,
                 "alice's value presented with bob's commitment", [swappedAnswer, tamperedCommitment],
                 setup + [
                     fails(
@@ -238,6 +286,7 @@ enum SealedRevealSuite {
                         .sealedCommitmentMismatch, .commitment)
                 ])
             refusal(
+                &refusals,
                 "alice's value opened in bob's slot (userId bob)", [swappedAnswer],
                 setup + [
                     fails(
@@ -252,6 +301,7 @@ enum SealedRevealSuite {
                 binding: SealedBinding(coupleID: c, questionID: q, userID: "alice"),
                 keyset: a.oneTime, iv: newIV)
             refusal(
+                &refusals,
                 "alice re-sealed another answer after committing", [changedAnswer],
                 setup + [
                     ok(
@@ -267,6 +317,7 @@ enum SealedRevealSuite {
                         .sealedCommitmentMismatch, .commitment),
                 ])
             refusal(
+                &refusals,
                 "bob's sealed value replayed into alice's slot with bob's one-time key", [swappedAnswer],
                 [
                     oneTimeStep(b), sealStep(b, c, q),
@@ -275,6 +326,7 @@ enum SealedRevealSuite {
                         .aeadDecryptionFailed, .binding),
                 ])
             refusal(
+                &refusals,
                 "alice's value opened with bob's one-time keyset", [swappedAnswer],
                 [
                     oneTimeStep(a), oneTimeStep(b), sealStep(a, c, q),
@@ -282,7 +334,16 @@ enum SealedRevealSuite {
                         "sealed.open", openInput(b.oneTime, c, q, "alice", a.sealed.value, a.sealed.commitment.string),
                         .aeadDecryptionFailed, .tinkFraming),
                 ])
+        }
+
+        /// A keybox unwrapped by the wrong person or under another context, and a flipped tag.
+        func refusedUnwraps(
+            _ refusals: inout [VectorCase], _ world: World, _ wrapAB: VectorStep, _ boxAB: String,
+            _ setup: [VectorStep]
+        ) throws(CloserError) {
+            let (c, q, a, b) = world
             refusal(
+                &refusals,
                 "alice tries to unwrap the keybox she addressed to bob", [wrongRecipient],
                 [
                     keysetStep(a), keysetStep(b), pubStep(b), oneTimeStep(a), wrapAB,
@@ -291,6 +352,7 @@ enum SealedRevealSuite {
                         .hybridDecryptionFailed, .tinkFraming),
                 ])
             refusal(
+                &refusals,
                 "bob unwraps with sender and recipient swapped", [wrongRecipient],
                 [
                     keysetStep(b), pubStep(b), oneTimeStep(a), wrapAB,
@@ -299,6 +361,7 @@ enum SealedRevealSuite {
                         .hybridDecryptionFailed, .binding),
                 ])
             refusal(
+                &refusals,
                 "bob unwraps under another questionId", [wrongRecipient],
                 [
                     keysetStep(b), pubStep(b), oneTimeStep(a), wrapAB,
@@ -309,6 +372,7 @@ enum SealedRevealSuite {
             var flipped = try WireString(parsing: a.sealed.value, as: .sealed).body
             flipped[flipped.count - 1] ^= 0x01
             refusal(
+                &refusals,
                 "alice's stored value had a tag bit flipped", [tampered],
                 setup + [
                     fails(
@@ -318,39 +382,30 @@ enum SealedRevealSuite {
                             a.sealed.commitment.string), .aeadDecryptionFailed, .aead)
                 ])
         }
-        let (c, q, a, _) = worlds[0]
-        let rawPriv = try HybridPrivateKeyset.make(privateKey: rng.scalar().d, keyID: rng.keyID(), prefix: .raw)
-        refusal(
-            "bob's device key has a RAW primary: it cannot be published", [rawRecipient],
-            [
-                fails(
-                    "pub.encode", [("publicKeyset", V.hex(rawPriv.publicKeyset.serializedBytes))],
-                    .pubWrongOutputPrefix, .keyset)
-            ])
-        let threadWorld = worlds[5]
-        refusal(
-            "a thread message opened with the threadId as questionId", [swappedAnswer],
-            [
-                oneTimeStep(threadWorld.2), sealStep(threadWorld.2, threadWorld.0, threadWorld.1),
-                fails(
-                    "sealed.open",
-                    openInput(
-                        threadWorld.2.oneTime, threadWorld.0, "thread-7", "alice", threadWorld.2.sealed.value,
-                        threadWorld.2.sealed.commitment.string), .aeadDecryptionFailed, .binding),
-            ])
-        _ = (c, q, a)
 
-        return WireSuite(
-            name: name, algorithm: "closer-sealed-reveal",
-            header: [
-                "The sealed reveal end to end (specs/sealed-v1.md, keybox-v1.md, pub-v1.md): each test is a list of steps,",
-                "each a harness request with its expected response; every input is literal (a later step repeats an",
-                "earlier output). Valid flows must pass every step byte for byte; invalid flows end in the step that must",
-                "refuse (expected.error). Intermediates: the AADs, context infos, canonical payloads and digests.",
-            ],
-            groups: [
-                VectorGroup("SealedReveal", comment: "complete reveals by both partners", cases: flows),
-                VectorGroup("SealedRevealRefused", comment: "flows whose last step must refuse", cases: refusals),
-            ])
+        /// A device key that cannot be published, and a thread message opened under its threadId.
+        func refusedOutliers(_ refusals: inout [VectorCase], _ worlds: [World]) throws(CloserError) {
+            let rawPriv = try HybridPrivateKeyset.make(privateKey: rng.scalar().d, keyID: rng.keyID(), prefix: .raw)
+            refusal(
+                &refusals,
+                "bob's device key has a RAW primary: it cannot be published", [rawRecipient],
+                [
+                    fails(
+                        "pub.encode", [("publicKeyset", V.hex(rawPriv.publicKeyset.serializedBytes))],
+                        .pubWrongOutputPrefix, .keyset)
+                ])
+            let threadWorld = worlds[5]
+            refusal(
+                &refusals,
+                "a thread message opened with the threadId as questionId", [swappedAnswer],
+                [
+                    oneTimeStep(threadWorld.2), sealStep(threadWorld.2, threadWorld.0, threadWorld.1),
+                    fails(
+                        "sealed.open",
+                        openInput(
+                            threadWorld.2.oneTime, threadWorld.0, "thread-7", "alice", threadWorld.2.sealed.value,
+                            threadWorld.2.sealed.commitment.string), .aeadDecryptionFailed, .binding),
+                ])
+        }
     }
 }
