@@ -1,8 +1,12 @@
 // Plain `node --test` checks of the replay core against the real vectors (no npm needed):
 //   node --test ports/firestore-emulator/test/replay-core.test.mjs
+// The vectors file is the repository's vectors/rules.json (fixed path). The first test fails,
+// naming it, when it is missing, not JSON, or has no test in testGroups[].tests[], so a run
+// against nothing cannot pass.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { loadVectors, parseTimestamp, decodeValue, planReplay, optionsFromEnv } from '../lib/replay-core.mjs';
@@ -15,6 +19,14 @@ const tagged = {
   reference: (p) => ({ ref: p }),
   geoPoint: (a, b) => ({ geo: [a, b] }),
 };
+
+test('vectors/rules.json is there and has tests', () => {
+  assert.ok(existsSync(VECTORS), `${VECTORS} does not exist (run \`make vectors\`)`);
+  const doc = JSON.parse(readFileSync(VECTORS, 'utf8'));
+  const count = (Array.isArray(doc?.testGroups) ? doc.testGroups : [])
+    .reduce((n, g) => n + (Array.isArray(g?.tests) ? g.tests.length : 0), 0);
+  assert.ok(count > 0, `${VECTORS}: no test in testGroups[].tests[]`);
+});
 
 test('every vector plans a replay', () => {
   const { suite, tests } = loadVectors(VECTORS);

@@ -3,6 +3,10 @@
 // with security rules disabled, then attempt `method` on `path` as `auth`:
 // expected.allow → assertSucceeds, otherwise assertFails (permission-denied).
 // See ../README.md; normative: ../../../specs/rules.md.
+//
+// The vectors file: $RULES_VECTORS, else the repository's vectors/rules.json. A replay of nothing
+// must not pass: a missing or unreadable file, a file with no test in testGroups[].tests[], or
+// SKIP_FLAGS / ONLY_TCIDS that select no vector stop the run before any test, naming the file.
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +29,14 @@ import {
   Timestamp,
   type Firestore,
 } from 'firebase/firestore';
-import { decodeValue, loadVectors, optionsFromEnv, planReplay, type ValueFactories } from '../lib/replay-core.mjs';
+import {
+  decodeValue,
+  loadVectors,
+  optionsFromEnv,
+  planReplay,
+  type ValueFactories,
+  type Vector,
+} from '../lib/replay-core.mjs';
 
 const rulesFile = process.env.FIRESTORE_RULES;
 if (!rulesFile) {
@@ -33,7 +44,20 @@ if (!rulesFile) {
 }
 const vectorsFile =
   process.env.RULES_VECTORS ?? fileURLToPath(new URL('../../../vectors/rules.json', import.meta.url));
-const { tests } = loadVectors(vectorsFile, optionsFromEnv(process.env));
+const replayOptions = optionsFromEnv(process.env);
+let tests: Vector[];
+try {
+  ({ tests } = loadVectors(vectorsFile, replayOptions));
+} catch (e) {
+  throw new Error(`rules vectors ${vectorsFile} (RULES_VECTORS or the default): ${(e as Error).message}`);
+}
+if (tests.length === 0) {
+  throw new Error(
+    `rules vectors ${vectorsFile}: no vector to replay (the file has none in testGroups[].tests[], or ` +
+      `SKIP_FLAGS=${process.env.SKIP_FLAGS ?? ''} ONLY_TCIDS=${process.env.ONLY_TCIDS ?? ''} select none); ` +
+      'a replay of nothing must not pass',
+  );
+}
 
 let env: RulesTestEnvironment;
 

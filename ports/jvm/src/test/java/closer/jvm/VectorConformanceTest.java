@@ -16,7 +16,13 @@
 // app/src/test/java/... and change HANDLER (see ports/jvm/README.md). Needs JUnit 5 and Gson.
 //
 // Where the vectors are: -Dcloser.vectors=DIR, or $CLOSER_VECTORS, or the nearest vectors/
-// directory above the working directory.
+// directory above the working directory. Only its top level is read: every *.json file there
+// except MANIFEST.json is a suite file (subdirectories such as vectors/profiles/ are not read).
+// A run that would check nothing FAILS, naming the directory and how it was found: the test
+// "vectors directory <DIR>" fails when the directory does not exist, holds no suite file, holds a
+// suite file that is not a JSON object or has no test in testGroups[].tests[], or holds no wire
+// suite (schema wire_vectors_v1; rules.json is rules_vectors_v1); the last test, "at least one
+// vector ran", fails when every test was skipped or none was found.
 package closer.jvm;
 
 import static org.junit.jupiter.api.Assertions.fail;
@@ -38,6 +44,7 @@ import java.util.List;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -65,6 +72,9 @@ class VectorConformanceTest {
         return ops;
     }
 
+    /** Tests that got past the op check and ran (a run of none fails). */
+    static final AtomicInteger RAN = new AtomicInteger();
+
     static Path vectorsDirectory() {
         String dir = System.getProperty("closer.vectors");
         if (dir == null || dir.isEmpty()) dir = System.getenv("CLOSER_VECTORS");
@@ -76,14 +86,42 @@ class VectorConformanceTest {
         return Paths.get("vectors");
     }
 
+    /** How vectorsDirectory() chose its answer, for failure messages. */
+    static String vectorsDirectorySource() {
+        String prop = System.getProperty("closer.vectors");
+        if (prop != null && !prop.isEmpty()) return "from -Dcloser.vectors";
+        String env = System.getenv("CLOSER_VECTORS");
+        if (env != null && !env.isEmpty()) return "from $CLOSER_VECTORS";
+        return "the nearest vectors/ at or above " + Paths.get("").toAbsolutePath() + "; set -Dcloser.vectors or CLOSER_VECTORS";
+    }
+
+    /** Tests in a suite file: the length of every testGroups[].tests[] (specs/vectors.md §File). */
+    static int countTests(JsonObject root) {
+        int n = 0;
+        JsonElement groups = root.get("testGroups");
+        if (groups == null || !groups.isJsonArray()) return 0;
+        for (JsonElement g : groups.getAsJsonArray()) {
+            JsonElement tests = g.isJsonObject() ? g.getAsJsonObject().get("tests") : null;
+            if (tests != null && tests.isJsonArray()) n += tests.getAsJsonArray().size();
+        }
+        return n;
+    }
+
     @TestFactory
     Stream<DynamicNode> wireVectors() throws IOException {
-        Path dir = vectorsDirectory();
+        Path dir = vectorsDirectory().toAbsolutePath();
+        String where = dir + " (" + vectorsDirectorySource() + ")";
+        List<String> problems = new ArrayList<>();
         List<Path> files = new ArrayList<>();
-        if (Files.isDirectory(dir)) {
+        if (!Files.isDirectory(dir)) {
+            problems.add("vectors directory " + where + " does not exist or is not a directory");
+        } else {
+            // Top level only (Files.list): vectors/profiles/ and other subdirectories are not suites.
             try (Stream<Path> s = Files.list(dir)) {
-                files = s.filter(p -> p.toString().endsWith(".json")).sorted().collect(Collectors.toList());
+                files = s.filter(p -> Files.isRegularFile(p) && p.getFileName().toString().endsWith(".json")
+                        && !p.getFileName().toString().equals("MANIFEST.json")).sorted().collect(Collectors.toList());
             }
+            if (files.isEmpty()) problems.add("vectors directory " + where + " holds no suite file (*.json other than MANIFEST.json)");
         }
         List<DynamicNode> suites = new ArrayList<>();
         for (Path file : files) {
@@ -91,15 +129,32 @@ class VectorConformanceTest {
             try {
                 root = JsonParser.parseString(Files.readString(file, StandardCharsets.UTF_8)).getAsJsonObject();
             } catch (RuntimeException e) {
-                suites.add(DynamicTest.dynamicTest(file.getFileName() + " is readable", () -> fail(file + ": not a JSON object: " + e.getMessage())));
+                problems.add(file + ": not a JSON object: " + e.getMessage());
+                continue;
+            }
+            if (countTests(root) == 0) {
+                problems.add(file + ": a suite file with no tests (testGroups[].tests[] is empty)");
                 continue;
             }
             if (!root.has("schema") || !"wire_vectors_v1".equals(root.get("schema").getAsString())) continue;
             suites.add(suite(file, root));
         }
-        if (suites.isEmpty())
-            System.err.println("VectorConformanceTest: no wire vector suites (schema wire_vectors_v1) in " + dir.toAbsolutePath() + "; nothing to check");
-        return suites.stream();
+        if (!files.isEmpty() && suites.isEmpty() && problems.isEmpty())
+            problems.add("vectors directory " + where + " holds no wire vector suite (schema wire_vectors_v1)");
+        List<DynamicNode> nodes = new ArrayList<>();
+        nodes.add(DynamicTest.dynamicTest("vectors directory " + dir, () -> {
+            if (!problems.isEmpty()) fail("the vector run would check nothing, or not everything:\n  " + String.join("\n  ", problems));
+        }));
+        nodes.addAll(suites);
+        // Dynamic nodes run in stream order, so this one runs after every suite.
+        int suiteCount = suites.size();
+        nodes.add(DynamicTest.dynamicTest("at least one vector ran", () -> {
+            if (RAN.get() == 0)
+                fail("no vector of " + where + " ran: " + (suiteCount > 0
+                        ? "the implementation lacks every op of its " + suiteCount + " wire suite(s)"
+                        : "no wire suite was loaded (see the test \"vectors directory\")"));
+        }));
+        return nodes.stream();
     }
 
     static DynamicContainer suite(Path file, JsonObject root) {
@@ -130,6 +185,7 @@ class VectorConformanceTest {
         if (test.has("steps")) for (JsonElement st : test.getAsJsonArray("steps")) ops.add(st.getAsJsonObject().get("op").getAsString());
         else ops.add(test.has("op") ? test.get("op").getAsString() : group.get("op").getAsString());
         for (String op : ops) assumeTrue(OPS.contains(op), () -> "the implementation lacks " + op);
+        RAN.incrementAndGet();
         if (test.has("steps")) {
             JsonArray steps = test.getAsJsonArray("steps");
             // specs/vectors.md §Test: `result` applies to the step whose `expected` is an error,
