@@ -39,7 +39,7 @@ extension HarnessOps {
         },
     ]
 
-    /// `derivation`: `sorted` (default, the pinned fix) or `as_written` (the design document).
+    /// `derivation`: `sorted` (default, the pinned fix) or `as_written` (specs/fitlink-chat.md §Derivation).
     static func fitLinkDerivation(_ r: HarnessRequest) throws(CloserError) -> FitLinkDerivation {
         guard let name = try r.optionalString("derivation") else { return .sorted }
         guard let d = FitLinkDerivation(rawValue: name) else {
