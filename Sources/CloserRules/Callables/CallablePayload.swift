@@ -60,12 +60,12 @@ public struct CallableFinding: Hashable, Sendable {
 public enum CallablePayload {
     /// The four invite members, pinned names (specs/callables.md §"Names"), in check order.
     public static let encryptionMembers = ["wrappedCoupleKey", "kdfSalt", "kdfParams", "recoveryPhrase"]
-    /// Other names the manual uses for the same values → the pinned name.
+    /// Other names for the same values → the pinned name (specs/callables.md §"Names (pinned)").
     public static let aliases: [String: String] = [
         "wrappedKey": "wrappedCoupleKey", "salt": "kdfSalt", "params": "kdfParams",
         "encryptedPhrase": "recoveryPhrase", "encryptedRecoveryPhrase": "recoveryPhrase",
     ]
-    /// The one message the manual quotes verbatim.
+    /// The one normative server message (specs/callables.md §"Checks, in order").
     public static let missingMaterialMessage = "Invite is missing encryption material"
 
     /// Checks `payload` as the server does; returns the findings of a payload it accepts.

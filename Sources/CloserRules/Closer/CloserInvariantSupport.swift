@@ -1,7 +1,7 @@
-// Shorthand for declaring Closer's invariants, and the manual sections they quote.
+// Shorthand for declaring Closer's invariants, and the source sections they quote.
 // Normative: specs/rules.md.
 
-/// Sections of the Closer engineering manual, as quoted in specs/rules.md.
+/// The source sections of Closer's invariants, as specs/rules.md names and quotes them.
 enum Manual {
     static func section(_ name: String, _ quote: String) -> ManualSource {
         ManualSource(section: name, quote: quote)

@@ -1,5 +1,5 @@
-// Closer's match blocks: every collection the manual's data model and rules sections
-// name. Normative: specs/rules.md §"Paths". Anything else is denied by default.
+// Closer's match blocks: every collection of the data model and rules sections specs/rules.md
+// restates. Normative: specs/rules.md §"Paths". Anything else is denied by default.
 
 /// The match patterns of Closer's firestore.rules.
 public enum CloserRulePaths {

@@ -1,5 +1,5 @@
-// The regex helpers of Closer's firestore.rules, verbatim from the manual
-// ("Firestore rules regex helpers"). Normative: specs/rules.md §"Regex helpers".
+// The regex helpers of Closer's firestore.rules, verbatim as specs/rules.md gives them
+// (its table). Normative: specs/rules.md §"Regex helpers".
 
 /// Closer's regex helpers as exact matchers.
 public enum CloserRulesRegex {

@@ -1,5 +1,5 @@
 // couples/{coupleId}/daily_question/{date}/answers/{userId} and secure/payload.
-// Normative: specs/rules.md. Field lists inferred from the manual live here, once.
+// Normative: specs/rules.md. Field lists it marks inferred live here, once.
 
 extension CloserInvariants {
     /// The schemaVersion 2 metadata doc's fields ("it holds only …").

@@ -1,4 +1,4 @@
-// The invariants that rest on a contradiction of the manual, and how each was resolved.
+// The invariants that rest on a contradiction of their source, and how each was resolved.
 // Normative: specs/rules.md §"Where the manual contradicts itself" (and rules-gaps.md).
 
 extension CloserInvariants {

@@ -1,9 +1,9 @@
 // users/{uid} and its subcollections. Normative: specs/rules.md.
 
-/// The `users/{uid}` client-writable fields (manual §M-001: "The `users/{uid}` update rule is a
-/// field allowlist"). Normative: specs/rules.md §"The users/{uid} allowlist".
+/// The `users/{uid}` client-writable fields (the update rule is a field allowlist, stated and
+/// inferred members). Normative: specs/rules.md §"The users/{uid} allowlist".
 public enum UserDocAllowlist {
-    /// Stated by M-001: the quiet-hours mirror (`FirestoreUserDataSource.updateQuietHours()`).
+    /// Stated: the quiet-hours mirror (`FirestoreUserDataSource.updateQuietHours()`).
     public static let stated = ["quietHoursEnabled", "quietHoursStartMinutes", "quietHoursEndMinutes", "timezone"]
     /// Inferred: the data model's client-owned profile fields, and the legacy `fcmToken` the
     /// answer trigger still reads.

@@ -1,15 +1,15 @@
-// Data the manual's helpers need but the manual does not give. Normative: specs/rules.md
+// Data the rules' helpers need but their source does not give. Normative: specs/rules.md
 // §"Configuration". Vectors record the configuration they were generated with.
 
 import CloserWire
 
-/// What the manual names without giving (a helper's whitelist or field list).
+/// What the source names without giving (a helper's whitelist or field list).
 public struct RulesConfiguration: Hashable, Sendable {
-    /// `isValidBucketListCategory(category)` — "whitelist of category strings". The manual
+    /// `isValidBucketListCategory(category)` — "whitelist of category strings". The source
     /// does not list them. Default: a placeholder list; set it from the real rules file.
     public var bucketListCategories: [String]
     /// `isDatePlanContentEncrypted(data)` — "date-plan content fields are enc:v1: or absent".
-    /// The manual does not list the fields. Default: `title` (the data model's only free-text field).
+    /// The source does not list the fields. Default: `title` (the data model's only free-text field).
     public var datePlanContentFields: [String]
     /// Bucket-list fields that must be `enc:v1:` or absent for an encrypted couple
     /// ("Bucket items encrypt at rest (enc:v1:)"). Default: `title`.

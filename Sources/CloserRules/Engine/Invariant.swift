@@ -1,4 +1,4 @@
-// One rule invariant: a stable id, the manual's words it comes from, and a check.
+// One rule invariant: a stable id, the quoted source it comes from, and a check.
 // Normative: specs/rules.md (one row per invariant).
 
 /// A stable invariant id such as `answers.v2.create.metadata_only`. Ids never change
@@ -15,11 +15,11 @@ public struct InvariantID: RawRepresentable, Hashable, Sendable, Comparable,
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }
 
-/// Where in the engineering manual an invariant comes from.
+/// Where in its source an invariant comes from (specs/rules.md §"The invariants", source column).
 public struct ManualSource: Hashable, Sendable {
     /// Section path, e.g. `Firestore security rules › Per-collection enforcement`.
     public let section: String
-    /// The manual's own words (verbatim, possibly shortened with …).
+    /// The source's own words (verbatim, possibly shortened with …).
     public let quote: String
 
     public init(section: String, quote: String) {
@@ -28,13 +28,13 @@ public struct ManualSource: Hashable, Sendable {
     }
 }
 
-/// How directly the manual states an invariant.
+/// How directly the source states an invariant (specs/rules.md: stated, inferred, configuration).
 public enum Provenance: Hashable, Sendable {
-    /// The manual states the rule.
+    /// The source states the rule.
     case stated
-    /// The manual is silent or ambiguous; this is the most literal reading (why given).
+    /// The source is silent or ambiguous; this is the most literal reading (why given).
     case inferred(String)
-    /// The manual names the helper but not its data; the data is `RulesConfiguration`.
+    /// The source names the helper but not its data; the data is `RulesConfiguration` (specs/rules.md §Configuration).
     case configuration(String)
 
     public var label: String {
@@ -132,7 +132,7 @@ public struct Invariant: Sendable {
     public let summary: String
     public let scope: InvariantScope
     public let check: @Sendable (RulesContext) -> InvariantResult
-    /// Set when the manual contradicts itself on this rule: how the contradiction was resolved
+    /// Set when the source contradicts itself on this rule: how the contradiction was resolved
     /// (specs/rules.md §"Where the manual contradicts itself"). Nil for most invariants.
     public internal(set) var conflict: String? = nil
 
@@ -151,7 +151,7 @@ public struct Invariant: Sendable {
 }
 
 extension Invariant {
-    /// This invariant, marked as resting on a resolved contradiction of the manual.
+    /// This invariant, marked as resting on a resolved contradiction of its source.
     func conflicting(_ resolution: String) -> Invariant {
         var copy = self
         copy.conflict = resolution

@@ -62,7 +62,7 @@ extension RulesContext {
             missing.isEmpty, "\(what) lacks required fields: \(missing.joined(separator: ", "))")
     }
 
-    /// `diff().affectedKeys().hasOnly(allowed)` (the manual's `isImmutable(fields)`).
+    /// `diff().affectedKeys().hasOnly(allowed)` (`isImmutable(fields)`, specs/rules.md §Evaluation).
     public func onlyAffects(_ allowed: Set<String>) -> InvariantResult {
         let touched = affectedKeys().subtracting(allowed).sorted()
         return .require(

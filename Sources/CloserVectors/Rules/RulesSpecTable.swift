@@ -1,4 +1,4 @@
-// The generated table of specs/rules.md: one row per invariant with its manual source,
+// The generated table of specs/rules.md: one row per invariant with its quoted source,
 // check and vector tcIds. Normative: specs/rules.md (this keeps it in step with the code).
 
 import CloserVectorModel

@@ -76,8 +76,8 @@ enum CallablesSuite {
             ])
     }
 
-    /// The answer to a refused payload: `httpsError` lists its `message` only where the manual
-    /// quotes it (normative); elsewhere the message is informative and only `code` must match
+    /// The answer to a refused payload: `httpsError` lists its `message` only where it is
+    /// normative (specs/callables.md §"Checks, in order"); elsewhere only `code` must match
     /// (objects in `expected` list the members that must match, specs/vectors.md §Test).
     static func refused(_ detail: CloserError.Code, _ https: String, normativeMessage: String? = nil)
         -> (output: [(String, JSONValue)], intermediates: [(String, JSONValue)])

@@ -1,5 +1,5 @@
 // FCM data payload → notification type → in-app route, as the Android app routes it.
-// Normative: specs/push-routing.md (the manual's §Notification deep-link routing).
+// Normative: specs/push-routing.md (§Table: payload key → type → route).
 
 extension CloserError.Code {
     public static let pushInvalidPayload = Self("push.invalid_payload", .decodeError)
@@ -27,7 +27,7 @@ public enum PushNotificationType: String, Sendable, CaseIterable {
     case reengagement = "REENGAGEMENT"
     case partnerUnpaired = "PARTNER_UNPAIRED"
 
-    /// `fromRemoteType(...)`: payload key → type (the manual's table, in its order).
+    /// `fromRemoteType(...)`: payload key → type (specs/push-routing.md §Table, in its order).
     public static let payloadKeys: [(key: String, type: PushNotificationType)] = [
         ("partner_answered", .partnerAnswered), ("partner_opened_answer", .partnerOpenedAnswer),
         ("reveal_ready", .revealReady), ("partner_started_game", .partnerStartedGame),

@@ -38,7 +38,7 @@ public enum CloserProfileV1: Sendable {
     public static let inviteCodeLength = 6
     /// Alphabet of new invite codes: A–Z and 2–9 without O, I, L (31 symbols).
     public static let inviteCodeAlphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
-    /// The rules' `isValidInviteCode` pattern (manual, "Helper functions").
+    /// The rules' `isValidInviteCode` pattern (specs/rules.md §"Regex helpers").
     public static let inviteCodePattern = "^[a-zA-Z0-9]{6}$"
 
     /// Members every sealed payload object must carry as strings.

@@ -1,5 +1,5 @@
 // How `closer-spec check` prints a rules decision: ALLOW / DENY, each violated invariant
-// with its manual quote, each soft wire finding. Normative: specs/rules.md §"Evaluation".
+// with its quoted source, each soft wire finding. Normative: specs/rules.md §"Evaluation".
 
 import CloserRules
 
