@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // Bench-only: the fast base64 the wire formats' strict codec is measured against.
         .package(url: "https://github.com/swift-extras/swift-extras-base64.git", from: "1.2.0"),
+        // Docs-only: the `generate-documentation` command behind `make docs` (scripts/docs.sh).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
