@@ -1,7 +1,10 @@
 # CloserSpec — the two commands a fresh machine needs:
-#   make vectors   build the CLI and generate the golden vectors
-#   make test      every check CI runs (a summary line per stage; logs in .build/stages/)
-# Both install what is missing first (Debian packages, the Python oracle venv).
+#   make vectors   build the CLI and generate the golden vectors (Closer's and every profile's)
+#   make test      the inner loop, in minutes: build, Swift tests, vectors, the three ports
+# and what CI runs:
+#   make ci        make test, then the oracles, BouncyCastle, the ports' own runners, mutants,
+#                  function lengths, docs, fuzz smoke, ASan and TSan (a summary line per stage)
+# All install what is missing first (Debian packages, the Python oracle venv).
 
 SWIFT      ?= swift
 PYTHON     ?= python3
@@ -17,8 +20,9 @@ JUNIT      ?= /usr/share/java/junit-platform-console-standalone.jar
 # An undeclared import between targets fails the build (SwiftPM's explicit dependency check).
 SWIFTFLAGS := --explicit-target-dependency-import-check error
 
-.PHONY: all deps venv build vectors test test-build test-swift test-vectors test-oracles test-java \
-        test-jvm test-node test-ports test-mutants test-fuzz-smoke fuzz sanitize test-asan test-tsan bench format clean
+.PHONY: all deps venv build vectors test ci test-build test-swift test-vectors test-oracles test-java \
+        test-ports test-python-port test-jvm-port test-node-port test-port-runners test-mutants \
+        test-function-lengths docs test-fuzz-smoke fuzz sanitize test-asan test-tsan bench format clean
 
 all: build
 
@@ -56,20 +60,25 @@ build: deps
 vectors: build
 	$(BIN) generate --out vectors --specs specs
 
+# The inner loop: about 3 minutes on a warm tree (README §Set-up).
 test: deps venv
 	@$(STAGE) build 'Build complete' $(SWIFT) build --build-tests $(SWIFTFLAGS)
 	@$(STAGE) swift-tests 'Test run with' $(SWIFT) test --skip-build
 	@$(STAGE) vectors 'up to date|passed, ' $(MAKE) -s test-vectors
+	@$(STAGE) ports '^port:|^[0-9]+ passed, |SKIP' $(MAKE) -s -j3 test-ports
+
+# Everything CI runs: the inner loop, then the slower and independent checks.
+ci: test
 	@$(STAGE) oracles 'passed|skipped|SKIP' $(MAKE) -s test-oracles
 	@$(STAGE) java-oracle 'cases|agree|passed' $(MAKE) -s test-java
-	@$(STAGE) ports '^port:|^[0-9]+ passed, |tests successful|tests failed|^# (pass|fail)|SKIP' $(MAKE) -s test-ports
+	@$(STAGE) port-runners 'tests successful|tests failed|^# (pass|fail)|SKIP' $(MAKE) -s test-port-runners
 	@$(STAGE) mutants 'passed|caught' $(MAKE) -s test-mutants
+	@$(STAGE) function-lengths 'functions measured' $(MAKE) -s test-function-lengths
+	@$(STAGE) docs 'docs:' $(MAKE) -s docs
 	@$(STAGE) fuzz-smoke ' ok | CRASH|FAIL' $(MAKE) -s test-fuzz-smoke
 	@$(STAGE) asan 'Test run with|ERROR: AddressSanitizer|SUMMARY' $(MAKE) -s test-asan
 	@$(STAGE) tsan 'Test run with|WARNING: ThreadSanitizer|SUMMARY' $(MAKE) -s test-tsan
-
-test-swift:
-	$(SWIFT) test
+	@echo "== ci: every stage passed"
 
 # The committed vectors are exactly the generator's output, and every test holds in process.
 test-vectors:
@@ -82,21 +91,34 @@ test-oracles: venv
 test-java: deps
 	BCPROV=$(BCPROV) CLOSER_SPEC_BIN=$(ABSBIN) bash oracles/java/run.sh
 
-# Every port through the harness, and each port's own vector runner.
-test-ports: test-python-port test-jvm test-node
+# Every port through the harness: every suite of every vector set its ops cover (concurrently).
+test-ports: test-python-port test-jvm-port test-node-port
 
 test-python-port: venv
 	$(BIN) harness --port "ports/python/closer-port serve" --results .build/stages/python-port.json
 
-test-jvm: deps
+test-jvm-port: deps
 	$(BIN) harness --port ports/jvm/port.sh --results .build/stages/jvm-port.json
-	BCPROV_JAR=$(BCPROV) GSON_JAR=$(GSON) JUNIT_CONSOLE_JAR=$(JUNIT) ports/jvm/run-tests.sh
 
-test-node:
+test-node-port:
 	@if command -v node >/dev/null; then \
-	  $(BIN) harness --port ports/node/port.sh --results .build/stages/node-port.json && \
+	  $(BIN) harness --port ports/node/port.sh --results .build/stages/node-port.json; \
+	else echo "SKIP test-node-port: node is not installed (the Node port is not checked)"; fi
+
+# Each port's own vector runner (JUnit 5, node --test) and the emulator replay core.
+test-port-runners: deps
+	BCPROV_JAR=$(BCPROV) GSON_JAR=$(GSON) JUNIT_CONSOLE_JAR=$(JUNIT) ports/jvm/run-tests.sh
+	@if command -v node >/dev/null; then \
 	  CLOSER_SPEC_BIN=$(ABSBIN) node --test ports/node/test/ ports/firestore-emulator/test/replay-core.test.mjs; \
-	else echo "SKIP test-node: node is not installed (the Node port and the emulator replay core are not checked)"; fi
+	else echo "SKIP node runners: node is not installed"; fi
+
+# No function in Sources/ (or the fuzz targets) longer than 150 lines (scripts/function-lengths.py).
+test-function-lengths:
+	$(PYTHON) scripts/function-lengths.py Sources fuzz/Sources
+
+# DocC for CloserWire, CloserWireArgon2 and CloserRules, snippets compiled and run; no warning.
+docs:
+	bash scripts/docs.sh
 
 # Deliberately broken variants of the Python port: each must be caught, with its layer named.
 test-mutants: venv

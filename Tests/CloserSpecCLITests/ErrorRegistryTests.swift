@@ -1,6 +1,6 @@
 // The error-code registry is closed and specs/errors.md is its normative list: every code a
-// module declares is in its registry, and the page lists exactly the registered codes with
-// their categories.
+// core module declares is in its registry, and the page lists exactly the registered codes with
+// their categories. App profiles' codes are checked against their own pages (specs/profiles/).
 
 import CloserRules
 import CloserWire
@@ -15,7 +15,7 @@ import Testing
 @Suite("error registry")
 struct ErrorRegistryTests {
     static let registered: [CloserError.Code] =
-        CloserError.Code.all + CloserError.Code.allFitLink + CloserError.Code.allRules + CloserError.Code.allHarness
+        CloserError.Code.all + CloserError.Code.allRules + CloserError.Code.allHarness
         + CloserError.Code.allVectors + CloserError.Code.allInspect + CloserError.Code.allCLI
 
     @Test("no code is registered twice")
@@ -29,7 +29,8 @@ struct ErrorRegistryTests {
         let pattern = try Regex(#"Self\(\s*"([a-z0-9_.]+)",\s*\.(\w+)\s*\)"#)
         let registered = Set(Self.registered.map(\.rawValue))
         var declared = 0
-        for (path, text) in PackageFiles.swiftSources() {
+        // App profiles register their own codes on their own pages (their test targets check them).
+        for (path, text) in PackageFiles.swiftSources() where !path.hasPrefix("Sources/Profiles/") {
             for match in text.matches(of: pattern) {
                 let code = String(match.output[1].substring ?? "")
                 declared += 1

@@ -46,8 +46,16 @@ def validator(name: str) -> Draft202012Validator:
     return Draft202012Validator(schema(name))
 
 
-def vector_files() -> list[Path]:
-    return sorted(p for p in VECTORS.glob("*.json") if p.name != "MANIFEST.json")
+def vector_sets() -> list[Path]:
+    """Closer's set (vectors/) and every app profile's (vectors/profiles/<name>/)."""
+    return [VECTORS] + sorted(p for p in (VECTORS / "profiles").glob("*") if (p / "MANIFEST.json").is_file())
+
+
+def vector_files(directory: Path | None = None) -> list[Path]:
+    dirs = [directory] if directory else vector_sets()
+    files = sorted(p for d in dirs for p in d.glob("*.json") if p.name != "MANIFEST.json")
+    assert files, f"no vector files in {', '.join(map(str, dirs))}: run make vectors"
+    return files
 
 
 def schema_name_of(path: Path, doc: dict) -> str:
@@ -129,12 +137,14 @@ def test_flags_tcids_and_counts(path):
         assert doc["suite"] == path.stem
 
 
-def test_manifest_validates_and_matches_the_files():
-    manifest_path = VECTORS / "MANIFEST.json"
+@pytest.mark.parametrize("directory", vector_sets(), ids=lambda p: p.name)
+def test_manifest_validates_and_matches_the_files(directory):
+    manifest_path = directory / "MANIFEST.json"
     manifest = load(manifest_path)
     problems = errors(validator("manifest"), manifest)
     assert not problems, "MANIFEST.json: " + "; ".join(problems[:5])
-    files = {p.name: p for p in vector_files()}
+    assert ("profile" in manifest) == (directory != VECTORS), "only a profile's set names its profile"
+    files = {p.name: p for p in vector_files(directory)}
     assert sorted(manifest["files"]) == sorted(files), "MANIFEST.json lists other files than vectors/ has"
     total = 0
     for name, entry in manifest["files"].items():

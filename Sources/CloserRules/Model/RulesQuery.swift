@@ -1,5 +1,5 @@
 // A collection query's constraints, for `list` requests: `where` filters and whether it is a
-// collection-group query. Normative: specs/rules.md §"Requests" (query), specs/reward-e-rules.md.
+// collection-group query. Normative: specs/rules.md §"Requests" (query).
 // A request without a query is the unfiltered query every Closer vector uses; Closer's
 // invariants never read the query, so its decisions do not depend on it.
 

@@ -259,7 +259,7 @@ enum FuzzTargets {
     // MARK: harness request decoder (no Argon2 ops: their cost is bounded, not fuzzable)
 
     static let server = HarnessServer(
-        ops: HarnessOps.all.filter { !HarnessOpFields.backendOps.contains($0.name) })
+        profiles: [.closer], excluding: Set(HarnessOps.closer.filter(\.spec.runsArgon2).map(\.name)))
 
     static func harness(_ data: ArraySlice<UInt8>) {
         let response = server.respond(toLine: data)

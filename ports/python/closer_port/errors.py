@@ -86,7 +86,7 @@ DETAILS: dict[str, str] = {
     "datekey.unknown_kind": _P,
     "push.invalid_payload": _D,
     **{f"push.{r}": _P for r in ("missing_type", "unknown_type", "unknown_game_type")},
-    # fitlink-chat.md
+    # specs/profiles/fitlink/chat.md
     "fitlink.invalid_user_id": _P,
     "fitlink.invalid_chat_id": _P,
     "x25519.invalid_key_length": _K,

@@ -1,8 +1,8 @@
-"""FitLink friends chat (specs/fitlink-chat.md), written from the page with `cryptography`:
+"""FitLink friends chat (specs/profiles/fitlink/chat.md), written from the page with `cryptography`:
 X25519, HKDF-SHA256 (salt = UTF-8 of the chat id, info = the two raw public keys, sorted or as
 the design document writes them) and AES-256-GCM with a 12-byte nonce.
 
-Check order (fitlink-chat.md §"Encrypt" / §"Decrypt"): chat id, private key, peer public key,
+Check order (profiles/fitlink/chat.md §"Encrypt" / §"Decrypt"): chat id, private key, peer public key,
 nonce, content, X25519 (all-zero secret refused), AES-GCM.
 """
 

@@ -406,7 +406,7 @@ def respond_line(line: bytes) -> bytes:
         return b'{"error":{"code":"malformed_request","message":"response could not be encoded"},"id":null,"ok":false}'
 
 
-# --- FitLink friends chat (fitlink-chat.md) ----------------------------------------------
+# --- FitLink friends chat (profiles/fitlink/chat.md) ----------------------------------------------
 
 
 @op("fitlink.chatId")

@@ -1,6 +1,6 @@
 // FitLink friends-chat message encryption: X25519 → HKDF-SHA256 (salt = UTF-8 of the chat id,
 // info = the two raw public keys) → AES-256-GCM with a 12-byte nonce; stored as
-// b64(ciphertext ‖ tag) and a separate b64 nonce. Normative: specs/fitlink-chat.md.
+// b64(ciphertext ‖ tag) and a separate b64 nonce. Normative: specs/profiles/fitlink/chat.md.
 
 import CloserWire
 
@@ -83,7 +83,7 @@ package enum FitLinkChat: Sendable {
             nonce: random.bytes(FitLinkProfile.nonceLength), derivation: derivation)
     }
 
-    /// Decrypts `encrypted_content` and `iv`. Check order: specs/fitlink-chat.md §"Decrypt".
+    /// Decrypts `encrypted_content` and `iv`. Check order: specs/profiles/fitlink/chat.md §"Decrypt".
     package static func decrypt(
         encryptedContent: String, iv: String, privateKey: [UInt8], peerPublicKey: String, chatID: String,
         derivation: FitLinkDerivation = .sorted

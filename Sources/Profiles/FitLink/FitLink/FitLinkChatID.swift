@@ -1,4 +1,4 @@
-// FitLink chat ids: `chat_{min}_{max}` of the two user ids. Normative: specs/fitlink-chat.md §"Chat id".
+// FitLink chat ids: `chat_{min}_{max}` of the two user ids. Normative: specs/profiles/fitlink/chat.md §"Chat id".
 
 import CloserWire
 

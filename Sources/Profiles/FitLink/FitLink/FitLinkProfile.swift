@@ -1,5 +1,5 @@
 // FitLink's bindings, in one place: the chat id shape, the user-id alphabet, the message
-// field sizes and the key-derivation order. Normative: specs/fitlink-chat.md.
+// field sizes and the key-derivation order. Normative: specs/profiles/fitlink/chat.md.
 // Nothing outside Sources/CloserWire/Profiles/FitLink/ names FitLink's constants.
 
 import CloserWire
@@ -14,7 +14,7 @@ extension CloserError.Code {
     ]
 }
 
-/// FitLink friends-chat constants (specs/fitlink-chat.md §"Constants").
+/// FitLink friends-chat constants (specs/profiles/fitlink/chat.md §"Constants").
 package enum FitLinkProfile {
     /// `friend_chats/{chatId}`: `chat_{min}_{max}`.
     package static let chatIDPrefix = "chat_"
@@ -37,7 +37,7 @@ package enum FitLinkProfile {
     package static let publicKeyField = "public_key"
 }
 
-/// Which `sharedInfo` HKDF uses (specs/fitlink-chat.md §"Derivation").
+/// Which `sharedInfo` HKDF uses (specs/profiles/fitlink/chat.md §"Derivation").
 package enum FitLinkDerivation: String, Sendable, CaseIterable {
     /// Pinned fix: the two raw public keys in ascending byte order, concatenated. Both sides agree.
     case sorted

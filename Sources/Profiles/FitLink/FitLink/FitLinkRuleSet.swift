@@ -1,6 +1,6 @@
 // FitLink's firestore.rules (friends chat) as a second rule set, encoded as written: one
 // invariant per `allow` statement, so the vectors show what the deployed rules decide,
-// holes included. Normative: specs/fitlink-rules-gaps.md.
+// holes included. Normative: specs/profiles/fitlink/rules-gaps.md.
 
 import CloserRules
 import CloserWire

@@ -1,7 +1,7 @@
 // `inspect --profile fitlink`: the FitLink values a string alone can be recognised as — a chat
 // id or an X25519 public key — taken apart with FitLink's own parsers. FitLink messages have no
 // prefix and carry their nonce apart, so a ciphertext is not recognised from its text.
-// Normative: specs/fitlink-chat.md.
+// Normative: specs/profiles/fitlink/chat.md.
 
 import CloserHarness
 import CloserVectorModel

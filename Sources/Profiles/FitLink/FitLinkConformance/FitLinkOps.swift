@@ -64,7 +64,7 @@ enum FitLinkOps {
         },
     ]
 
-    /// `derivation`: `sorted` (default, the pinned fix) or `as_written` (specs/fitlink-chat.md §Derivation).
+    /// `derivation`: `sorted` (default, the pinned fix) or `as_written` (specs/profiles/fitlink/chat.md §Derivation).
     static func fitLinkDerivation(_ r: HarnessRequest) throws(CloserError) -> FitLinkDerivation {
         guard let name = try r.optionalString("derivation") else { return .sorted }
         guard let d = FitLinkDerivation(rawValue: name) else {

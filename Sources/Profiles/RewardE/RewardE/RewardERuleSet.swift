@@ -1,7 +1,7 @@
 // Reward-E's firestore.rules, reconstructed from the architecture document's summary (the
 // file itself is not in the document): families with members/{uid} roles, hasOnlyKeys field
 // validation, the invite lookup, and the collection-group members query. Every invariant is
-// `.inferred`. Normative: specs/reward-e-rules.md.
+// `.inferred`. Normative: specs/profiles/reward-e/rules.md.
 
 import CloserRules
 import CloserWire
