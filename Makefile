@@ -74,6 +74,7 @@ ci: test
 	@$(STAGE) port-runners 'tests successful|tests failed|^# (pass|fail)|SKIP' $(MAKE) -s test-port-runners
 	@$(STAGE) mutants 'passed|caught' $(MAKE) -s test-mutants
 	@$(STAGE) function-lengths 'functions measured' $(MAKE) -s test-function-lengths
+	@$(STAGE) links 'links checked' $(PYTHON) scripts/check-links.py
 	@$(STAGE) docs 'docs:' $(MAKE) -s docs
 	@$(STAGE) fuzz-smoke ' ok | CRASH|FAIL' $(MAKE) -s test-fuzz-smoke
 	@$(STAGE) asan 'Test run with|ERROR: AddressSanitizer|SUMMARY' $(MAKE) -s test-asan

@@ -1,6 +1,6 @@
 // FitLink's bindings, in one place: the chat id shape, the user-id alphabet, the message
 // field sizes and the key-derivation order. Normative: specs/profiles/fitlink/chat.md.
-// Nothing outside Sources/CloserWire/Profiles/FitLink/ names FitLink's constants.
+// Nothing outside Sources/Profiles/FitLink/ names FitLink's constants.
 
 import CloserWire
 

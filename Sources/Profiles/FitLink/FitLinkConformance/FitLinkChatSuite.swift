@@ -1,6 +1,6 @@
 // The fitlink_chat suite: FitLink friends-chat ids, X25519 public keys, message encrypt with
 // injected nonces and decrypt, valid and hostile, and the design document's as-written
-// derivation that does not round-trip. Normative: specs/fitlink-chat.md.
+// derivation that does not round-trip. Normative: specs/profiles/fitlink/chat.md.
 
 import CloserHarness
 import CloserVectorModel
@@ -77,7 +77,7 @@ enum FitLinkChatSuite {
         return WireSuite(
             name: name, algorithm: "fitlink-chat-x25519-hkdf-aes256gcm",
             header: [
-                "FitLink friends chat (specs/fitlink-chat.md): chat ids chat_{min}_{max}; public keys b64 of the raw 32",
+                "FitLink friends chat (specs/profiles/fitlink/chat.md): chat ids chat_{min}_{max}; public keys b64 of the raw 32",
                 "X25519 bytes; a message is encryptedContent = b64(AES-256-GCM ciphertext ‖ tag) and iv = b64(12-byte nonce),",
                 "key = HKDF-SHA256(ikm = X25519 shared secret, salt = UTF-8 of the chat id, info = the two raw public keys",
                 "in ascending byte order (the pinned fix; derivation as_written = myPublicKey ‖ theirPublicKey), 32 bytes).",
@@ -123,7 +123,7 @@ extension FitLinkChatSuite {
         let bPub64: String
         let chat: String
         let otherChat: String
-        /// Malformed chat ids (specs/fitlink-chat.md), refused by encrypt and (the first three) by decrypt.
+        /// Malformed chat ids (specs/profiles/fitlink/chat.md), refused by encrypt and (the first three) by decrypt.
         let badChats: [(String, String)]
         /// The plaintext of the real message the decrypt refusals start from.
         let realPlaintext = Array("meet at the gym at 7".utf8)

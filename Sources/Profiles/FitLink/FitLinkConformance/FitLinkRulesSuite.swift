@@ -1,6 +1,6 @@
 // The fitlink_rules suite: FitLink's friends-chat firestore.rules as written, through
 // rules.evaluate with profile fitlink; the holes are flagged. Normative:
-// specs/fitlink-rules-gaps.md.
+// specs/profiles/fitlink/rules-gaps.md.
 
 import CloserRules
 import CloserHarness
@@ -37,7 +37,7 @@ enum FitLinkRulesSuite {
         return WireSuite(
             name: name, algorithm: FitLinkRuleSet.name,
             header: [
-                "FitLink friends-chat firestore.rules as written (specs/fitlink-rules-gaps.md), through rules.evaluate with",
+                "FitLink friends-chat firestore.rules as written (specs/profiles/fitlink/rules-gaps.md), through rules.evaluate with",
                 "profile fitlink: allow, violations (invariant ids) and findings must match. Flags name the holes.",
             ],
             groups: [

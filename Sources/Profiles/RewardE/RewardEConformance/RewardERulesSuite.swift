@@ -1,6 +1,6 @@
 // The reward_e_rules suite: Reward-E's rules as reconstructed from its architecture document,
 // through rules.evaluate with profile reward-e, including filtered and collection-group
-// queries. Normative: specs/reward-e-rules.md.
+// queries. Normative: specs/profiles/reward-e/rules.md.
 
 import CloserRules
 import CloserVectorModel
@@ -30,7 +30,7 @@ enum RewardERulesSuite {
         return WireSuite(
             name: name, algorithm: RewardERuleSet.name,
             header: [
-                "Reward-E rules reconstructed from its architecture document (specs/reward-e-rules.md), through rules.evaluate",
+                "Reward-E rules reconstructed from its architecture document (specs/profiles/reward-e/rules.md), through rules.evaluate",
                 "with profile reward-e; list requests may carry a query (collectionGroup, where filters).",
             ],
             groups: [
