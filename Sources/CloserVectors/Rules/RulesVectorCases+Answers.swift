@@ -1,9 +1,12 @@
-// Rules vector cases: daily answers (schemaVersion 2 and 3) and the secure/payload gate.
+// Rules vector cases: daily answers (schemaVersion 2 and 3) and the secureCreate/payload gate.
 // Normative: specs/rules.md.
 
 import CloserVectorModel
 import CloserRules
 import CloserWire
+
+private typealias F = RulesFixture
+private typealias P = RulesVectorFixtures
 
 extension RulesVectorFixtures {
     var answerGroups: [RulesCaseGroup] {
@@ -13,8 +16,6 @@ extension RulesVectorFixtures {
 
     /// Answer metadata: who may read and write, and the known schemas.
     private var answerAccessGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let mallory = F.mallory
@@ -25,11 +26,6 @@ extension RulesVectorFixtures {
             var d = P.v2Answer(alice)
             edit(&d)
             return .create(path, who, d)
-        }
-        func v2Update(_ who: String = alice, _ edit: (inout Doc) -> Void) -> RulesCaseRequest {
-            var d = v2Doc
-            edit(&d)
-            return .update(P.answer(alice), who, from: v2Doc, to: d)
         }
         return [
             RulesCaseGroup(
@@ -55,7 +51,7 @@ extension RulesVectorFixtures {
                         v2({ $0["userId"] = .string(mallory) }, as: mallory, path: P.answer(mallory))),
                     deny(
                         "Partner flips the author's isRevealed", [.wrongPrincipal],
-                        v2Update(bob) { $0["isRevealed"] = .bool(true) }),
+                        answerV2Update(bob) { $0["isRevealed"] = .bool(true) }),
                 ]),
             RulesCaseGroup(
                 "answers.known_schema",
@@ -78,8 +74,6 @@ extension RulesVectorFixtures {
 
     /// Answer creates: path bindings and the schemaVersion 2 shape.
     private var answerCreateGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let v2Doc = P.v2Answer(alice)
@@ -155,20 +149,12 @@ extension RulesVectorFixtures {
 
     /// The schemaVersion 2 reveal flip and the schemaVersion 3 sealed shape and payload.
     private var answerV2UpdateAndV3CreateGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
-        let v2Doc = P.v2Answer(alice)
         let v3Doc = v3Answer(alice)
         func v3(_ edit: (inout Doc) -> Void) -> RulesCaseRequest {
             var d = v3Answer(alice)
             edit(&d)
             return .create(P.answer(alice), alice, d)
-        }
-        func v2Update(_ who: String = alice, _ edit: (inout Doc) -> Void) -> RulesCaseRequest {
-            var d = v2Doc
-            edit(&d)
-            return .update(P.answer(alice), who, from: v2Doc, to: d)
         }
         let sealedValue = sealedAlice.value
         let sealedBody = String(sealedValue.dropFirst("sealed:v1:".count))
@@ -178,16 +164,17 @@ extension RulesVectorFixtures {
                 [
                     allow(
                         "Author flips isRevealed and updatedAt", [],
-                        v2Update {
+                        answerV2Update {
                             $0["isRevealed"] = .bool(true)
                             $0["updatedAt"] = P.t2
                         }),
                     deny(
-                        "Author changes questionId", [.immutability], v2Update { $0["questionId"] = .string("q_0099") }),
+                        "Author changes questionId", [.immutability],
+                        answerV2Update { $0["questionId"] = .string("q_0099") }),
                     deny(
                         "Author adds content to the metadata doc", [.immutability, .partnerGate],
-                        v2Update { $0["encryptedPayload"] = .string(self.encAnswerAlice) }),
-                    deny("isRevealed as a string", [.shape], v2Update { $0["isRevealed"] = .string("yes") }),
+                        answerV2Update { $0["encryptedPayload"] = .string(self.encAnswerAlice) }),
+                    deny("isRevealed as a string", [.shape], answerV2Update { $0["isRevealed"] = .string("yes") }),
                 ]),
             RulesCaseGroup(
                 "answers.v3.create.sealed_shape",
@@ -228,8 +215,6 @@ extension RulesVectorFixtures {
 
     /// The schemaVersion 3 commitment, reveal-metadata updates and no deletes.
     private var answerV3CommitmentAndUpdateGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let v2Doc = P.v2Answer(alice)
@@ -296,18 +281,13 @@ extension RulesVectorFixtures {
         ]
     }
 
-    /// answers/{userId}/secure/payload: who may read and create the enc:v1 subdoc.
+    /// answers/{userId}/secureCreate/payload: who may read and create the enc:v1 subdoc.
     private var secureAccessGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let mallory = F.mallory
         let bobAnswered = [P.answer(bob): P.v2Answer(bob)]
         let securePayload = P.secureDoc(encAnswerAlice)
-        func secure(_ value: JSONValue, as who: String = alice) -> RulesCaseRequest {
-            .create(P.secure(alice), who, ["encryptedPayload": value])
-        }
         let mallorysAnswerInCouple1 = [P.answer(mallory): P.v2Answer(mallory)]
         return [
             RulesCaseGroup(
@@ -337,9 +317,10 @@ extension RulesVectorFixtures {
             RulesCaseGroup(
                 "answers.secure.create.owner_member",
                 [
-                    allow("Author writes their payload", [.realWireValue], secure(.string(encAnswerAlice))),
+                    allow("Author writes their payload", [.realWireValue], secureCreate(.string(encAnswerAlice))),
                     deny(
-                        "Partner writes the author's payload", [.wrongPrincipal], secure(.string(encAnswerBob), as: bob)
+                        "Partner writes the author's payload", [.wrongPrincipal],
+                        secureCreate(.string(encAnswerBob), as: bob)
                     ),
                     deny(
                         "Outsider writes a payload in someone else's couple", [.wrongPrincipal],
@@ -348,16 +329,11 @@ extension RulesVectorFixtures {
         ]
     }
 
-    /// answers/{userId}/secure/payload: its one field, its ciphertext, immutability.
+    /// answers/{userId}/secureCreate/payload: its one field, its ciphertext, immutability.
     private var secureShapeGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let sealedValue = sealedAlice.value
         let securePayload = P.secureDoc(encAnswerAlice)
-        func secure(_ value: JSONValue, as who: String = alice) -> RulesCaseRequest {
-            .create(P.secure(alice), who, ["encryptedPayload": value])
-        }
         // A real enc:v1 value whose b64 ends in padding (body length not a multiple of 3).
         let paddedEnc =
             [encAnswerAlice, encAnswerBob, encPreview, encMessage, encPlanTitle, encBucketTitle].first {
@@ -367,7 +343,7 @@ extension RulesVectorFixtures {
             RulesCaseGroup(
                 "answers.secure.create.payload_only",
                 [
-                    allow("Only encryptedPayload", [.realWireValue], secure(.string(encAnswerAlice))),
+                    allow("Only encryptedPayload", [.realWireValue], secureCreate(.string(encAnswerAlice))),
                     deny(
                         "Extra userId field", [.shape],
                         .create(
@@ -383,36 +359,36 @@ extension RulesVectorFixtures {
             RulesCaseGroup(
                 "answers.secure.create.ciphertext",
                 [
-                    allow("Real enc:v1", [.realWireValue], secure(.string(encAnswerAlice))),
+                    allow("Real enc:v1", [.realWireValue], secureCreate(.string(encAnswerAlice))),
                     allow(
                         "enc:v1:AAAA (3 bytes, shorter than any real value)", [.rulesAcceptWireRejects],
-                        secure(.string("enc:v1:AAAA"))),
+                        secureCreate(.string("enc:v1:AAAA"))),
                     allow(
                         "enc:v1:AAB= (non-canonical trailing bits)", [.rulesAcceptWireRejects],
-                        secure(.string("enc:v1:AAB="))),
+                        secureCreate(.string("enc:v1:AAB="))),
                     allow(
                         "enc:v1 from a RAW-prefix keyset (no Tink prefix byte)", [.rulesAcceptWireRejects],
-                        secure(.string(encRawKeyset))),
+                        secureCreate(.string(encRawKeyset))),
                     allow(
                         "Unpadded enc:v1 (padding is optional in the regex, required by b64)",
                         [.rulesAcceptWireRejects],
-                        secure(.string(String(paddedEnc.trimmingSuffix("="))))),
-                    deny("Plaintext", [.plaintext], secure(.string("Our first trip to the coast"))),
+                        secureCreate(.string(String(paddedEnc.trimmingSuffix("="))))),
+                    deny("Plaintext", [.plaintext], secureCreate(.string("Our first trip to the coast"))),
                     deny(
                         "sealed:v1 value where enc:v1 is required", [.wrongPrefix, .realWireValue],
-                        secure(.string(sealedValue))),
-                    deny("URL-safe alphabet", [.malformedWireValue], secure(.string("enc:v1:ab-_"))),
+                        secureCreate(.string(sealedValue))),
+                    deny("URL-safe alphabet", [.malformedWireValue], secureCreate(.string("enc:v1:ab-_"))),
                     deny(
                         "Trailing newline (RE2 $ does not match before it)", [.malformedWireValue],
-                        secure(.string(encAnswerAlice + "\n"))),
-                    deny("Empty body", [.malformedWireValue], secure(.string("enc:v1:"))),
-                    deny("Three padding characters", [.malformedWireValue], secure(.string("enc:v1:AAAA==="))),
-                    deny("A number", [.shape], secure(.number(42))),
+                        secureCreate(.string(encAnswerAlice + "\n"))),
+                    deny("Empty body", [.malformedWireValue], secureCreate(.string("enc:v1:"))),
+                    deny("Three padding characters", [.malformedWireValue], secureCreate(.string("enc:v1:AAAA==="))),
+                    deny("A number", [.shape], secureCreate(.number(42))),
                 ]),
             RulesCaseGroup(
                 "answers.secure.immutable",
                 [
-                    allow("Author writes it once", [.realWireValue], secure(.string(encAnswerAlice))),
+                    allow("Author writes it once", [.realWireValue], secureCreate(.string(encAnswerAlice))),
                     deny(
                         "Author rewrites the payload after the partner has read it", [.immutability],
                         .update(P.secure(alice), alice, from: securePayload, to: P.secureDoc(encAnswerBob))),
@@ -421,6 +397,21 @@ extension RulesVectorFixtures {
                         .delete(P.secure(alice), alice, existing: securePayload)),
                 ]),
         ]
+    }
+
+    /// `who` (alice) updates alice's schemaVersion 2 answer, edited.
+    fileprivate func answerV2Update(_ who: String = RulesFixture.alice, _ edit: (inout Doc) -> Void)
+        -> RulesCaseRequest
+    {
+        let stored = Self.v2Answer(RulesFixture.alice)
+        var d = stored
+        edit(&d)
+        return .update(Self.answer(RulesFixture.alice), who, from: stored, to: d)
+    }
+
+    /// `who` (alice) creates alice's secure payload with `value`.
+    fileprivate func secureCreate(_ value: JSONValue, as who: String = RulesFixture.alice) -> RulesCaseRequest {
+        .create(Self.secure(RulesFixture.alice), who, ["encryptedPayload": value])
     }
 }
 

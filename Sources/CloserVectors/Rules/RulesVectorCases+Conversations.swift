@@ -5,6 +5,9 @@ import CloserVectorModel
 import CloserRules
 import CloserWire
 
+private typealias F = RulesFixture
+private typealias P = RulesVectorFixtures
+
 extension RulesVectorFixtures {
     var conversationGroups: [RulesCaseGroup] {
         conversationDocGroups + messageCreateGroups + messageUpdateGroups
@@ -12,8 +15,6 @@ extension RulesVectorFixtures {
 
     /// conversations/{conversationId} documents.
     private var conversationDocGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let mallory = F.mallory
@@ -98,17 +99,10 @@ extension RulesVectorFixtures {
 
     /// conversation messages: access and create shape.
     private var messageCreateGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let mallory = F.mallory
         let msg = messageDoc(by: alice)
-        func msgCreate(_ edit: (inout Doc) -> Void, as who: String = alice) -> RulesCaseRequest {
-            var d = messageDoc(by: alice)
-            edit(&d)
-            return .create(P.message(), who, d)
-        }
         let image: (inout Doc) -> Void = {
             $0["type"] = .string("image")
             $0["text"] = nil
@@ -131,31 +125,32 @@ extension RulesVectorFixtures {
                     allow("authorUserId is the caller", [.realWireValue], .create(P.message(), alice, msg)),
                     deny(
                         "Message sent in the partner's name", [.wrongPrincipal],
-                        msgCreate { $0["authorUserId"] = .string(bob) }),
-                    deny("authorUserId missing", [.shape], msgCreate { $0["authorUserId"] = nil }),
+                        messageCreate { $0["authorUserId"] = .string(bob) }),
+                    deny("authorUserId missing", [.shape], messageCreate { $0["authorUserId"] = nil }),
                 ]),
             RulesCaseGroup(
                 "messages.write.type",
                 [
                     allow("type text", [.realWireValue], .create(P.message(), alice, msg)),
-                    allow("type image", [], msgCreate(image)),
-                    deny("type sticker", [.shape], msgCreate { $0["type"] = .string("sticker") }),
-                    deny("type missing", [.shape], msgCreate { $0["type"] = nil }),
+                    allow("type image", [], messageCreate(image)),
+                    deny("type sticker", [.shape], messageCreate { $0["type"] = .string("sticker") }),
+                    deny("type missing", [.shape], messageCreate { $0["type"] = nil }),
                 ]),
             RulesCaseGroup(
                 "messages.write.text_ciphertext",
                 [
                     allow("Text message with real enc:v1", [.realWireValue], .create(P.message(), alice, msg)),
-                    allow("Image message without text", [], msgCreate(image)),
+                    allow("Image message without text", [], messageCreate(image)),
                     allow(
-                        "enc:v1:AAB= text", [.rulesAcceptWireRejects], msgCreate { $0["text"] = .string("enc:v1:AAB=") }
+                        "enc:v1:AAB= text", [.rulesAcceptWireRejects],
+                        messageCreate { $0["text"] = .string("enc:v1:AAB=") }
                     ),
-                    deny("Plaintext text", [.plaintext], msgCreate { $0["text"] = .string("See you at 8") }),
-                    deny("Text message without text", [.shape], msgCreate { $0["text"] = nil }),
-                    deny("Text message with text null", [.shape], msgCreate { $0["text"] = .null }),
+                    deny("Plaintext text", [.plaintext], messageCreate { $0["text"] = .string("See you at 8") }),
+                    deny("Text message without text", [.shape], messageCreate { $0["text"] = nil }),
+                    deny("Text message with text null", [.shape], messageCreate { $0["text"] = .null }),
                     deny(
                         "Image with a plaintext caption in text", [.plaintext],
-                        msgCreate {
+                        messageCreate {
                             image(&$0)
                             $0["text"] = .string("look at this")
                         }),
@@ -165,16 +160,9 @@ extension RulesVectorFixtures {
 
     /// conversation messages: reactions, deletion flag, no deletes.
     private var messageUpdateGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let msg = messageDoc(by: alice)
-        func msgCreate(_ edit: (inout Doc) -> Void, as who: String = alice) -> RulesCaseRequest {
-            var d = messageDoc(by: alice)
-            edit(&d)
-            return .create(P.message(), who, d)
-        }
         func msgUpdate(_ who: String, _ edit: (inout Doc) -> Void) -> RulesCaseRequest {
             var d = msg
             edit(&d)
@@ -191,7 +179,7 @@ extension RulesVectorFixtures {
                         msgUpdate(bob) { $0["reactions"] = J.map([alice: .string("👍")]) }),
                     deny(
                         "Author sends with a reaction in the partner's name", [.wrongPrincipal],
-                        msgCreate { $0["reactions"] = J.map([bob: .string("❤️")]) }),
+                        messageCreate { $0["reactions"] = J.map([bob: .string("❤️")]) }),
                     deny("reactions as a list", [.shape], msgUpdate(bob) { $0["reactions"] = J.list(["❤️"]) }),
                 ]),
             RulesCaseGroup(
@@ -224,5 +212,14 @@ extension RulesVectorFixtures {
                     deny("Partner hard-deletes", [.wrongPrincipal], .delete(P.message(), bob, existing: msg)),
                 ]),
         ]
+    }
+
+    /// `who` (alice) creates alice's conversation message, edited.
+    fileprivate func messageCreate(_ edit: (inout Doc) -> Void, as who: String = RulesFixture.alice)
+        -> RulesCaseRequest
+    {
+        var d = messageDoc(by: RulesFixture.alice)
+        edit(&d)
+        return .create(Self.message(), who, d)
     }
 }

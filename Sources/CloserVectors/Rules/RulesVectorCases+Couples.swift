@@ -1,9 +1,12 @@
-// Rules vector cases: invites, couples (create and the immutability helpers), daily_question.
+// Rules vector cases: invites, couples (coupleCreate and the immutability helpers), daily_question.
 // Normative: specs/rules.md.
 
 import CloserVectorModel
 import CloserRules
 import CloserWire
+
+private typealias F = RulesFixture
+private typealias P = RulesVectorFixtures
 
 extension RulesVectorFixtures {
     var coupleGroups: [RulesCaseGroup] {
@@ -12,33 +15,9 @@ extension RulesVectorFixtures {
 
     /// invites/{code}.
     private var inviteGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
-        let sam = F.sam
         let invite = inviteDoc(inviter: alice)
-        // Couple creation: sam and pat are unpaired.
-        let newCouple = "couples/couple-new"
-        let unpaired: [String: Doc] = [
-            P.user(sam): P.userDoc(sam, couple: nil, platform: "ios"),
-            P.user("pat"): P.userDoc("pat", couple: nil, platform: "android"),
-        ]
-        let created = fullCoupleDoc("couple-new", [sam, "pat"])
-        func create(_ edit: (inout Doc) -> Void, as who: String? = sam, world: [String: Doc] = unpaired)
-            -> RulesCaseRequest
-        {
-            var d = created
-            edit(&d)
-            return RulesCaseRequest.create(newCouple, who, d).with(world)
-        }
-        // Couple updates.
-        let stored = fullCoupleDoc(F.coupleID, [alice, bob])
-        func update(_ who: String?, _ edit: (inout Doc) -> Void) -> RulesCaseRequest {
-            var d = stored
-            edit(&d)
-            return RulesCaseRequest.update(P.couple(), who, from: stored, to: d)
-        }
         return [
             RulesCaseGroup(
                 "invites.read.inviter_only",
@@ -73,26 +52,10 @@ extension RulesVectorFixtures {
 
     /// couples/{coupleId}: reads and creates.
     private var coupleCreateGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let mallory = F.mallory
         let sam = F.sam
-        // Couple creation: sam and pat are unpaired.
-        let newCouple = "couples/couple-new"
-        let unpaired: [String: Doc] = [
-            P.user(sam): P.userDoc(sam, couple: nil, platform: "ios"),
-            P.user("pat"): P.userDoc("pat", couple: nil, platform: "android"),
-        ]
-        let created = fullCoupleDoc("couple-new", [sam, "pat"])
-        func create(_ edit: (inout Doc) -> Void, as who: String? = sam, world: [String: Doc] = unpaired)
-            -> RulesCaseRequest
-        {
-            var d = created
-            edit(&d)
-            return RulesCaseRequest.create(newCouple, who, d).with(world)
-        }
         let conflict: [RulesFlag] = [.manualConflict]
         return [
             RulesCaseGroup(
@@ -108,105 +71,90 @@ extension RulesVectorFixtures {
                 [
                     allow(
                         "Unpaired user creates a strict couple with a partner", [.realWireValue] + conflict,
-                        create { _ in }),
+                        coupleCreate { _ in }),
                     deny(
                         "Creating a couple for two other people", conflict,
-                        create({ $0["userIds"] = J.list(["pat", "quinn"]) }, as: sam)),
+                        coupleCreate({ $0["userIds"] = J.list(["pat", "quinn"]) }, as: sam)),
                     deny(
                         "Unpaired user creates a couple that lists others", conflict,
-                        create({ $0["userIds"] = J.list([sam, "quinn"]) }, as: "pat")),
+                        coupleCreate({ $0["userIds"] = J.list([sam, "quinn"]) }, as: "pat")),
                 ]),
             RulesCaseGroup(
                 "couples.create.two_members",
                 [
-                    allow("Exactly two members", conflict, create { _ in }),
-                    deny("One member", [.shape] + conflict, create { $0["userIds"] = J.list([sam]) }),
-                    deny("The same member twice", [.shape] + conflict, create { $0["userIds"] = J.list([sam, sam]) }),
+                    allow("Exactly two members", conflict, coupleCreate { _ in }),
+                    deny("One member", [.shape] + conflict, coupleCreate { $0["userIds"] = J.list([sam]) }),
                     deny(
-                        "Three members", [.shape] + conflict, create { $0["userIds"] = J.list([sam, "pat", "quinn"]) }),
+                        "The same member twice", [.shape] + conflict,
+                        coupleCreate { $0["userIds"] = J.list([sam, sam]) }),
+                    deny(
+                        "Three members", [.shape] + conflict,
+                        coupleCreate { $0["userIds"] = J.list([sam, "pat", "quinn"]) }),
                 ]),
             RulesCaseGroup(
                 "couples.create.not_already_paired",
                 [
-                    allow("Caller's user doc has coupleId null", conflict, create { _ in }),
+                    allow("Caller's user doc has coupleId null", conflict, coupleCreate { _ in }),
                     deny(
                         "Caller already in a couple", [.wrongPrincipal] + conflict,
-                        create({ $0["userIds"] = J.list([alice, sam]) }, as: alice)),
+                        coupleCreate({ $0["userIds"] = J.list([alice, sam]) }, as: alice)),
                     deny(
                         "Caller's user doc names an old couple", [.wrongPrincipal] + conflict,
-                        create(
+                        coupleCreate(
                             { _ in },
-                            world: unpaired.merging([P.user(sam): P.userDoc(sam, couple: "couple-old", platform: "ios")]
+                            world: P.unpairedWorld.merging([
+                                P.user(sam): P.userDoc(sam, couple: "couple-old", platform: "ios")
+                            ]
                             ) { $1 })),
                 ]),
         ]
     }
 
-    /// couples/{coupleId}: the E2EE fields a create must carry.
+    /// couples/{coupleId}: the E2EE fields a coupleCreate must carry.
     private var coupleCreateE2EEGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
-        let sam = F.sam
-        // Couple creation: sam and pat are unpaired.
-        let newCouple = "couples/couple-new"
-        let unpaired: [String: Doc] = [
-            P.user(sam): P.userDoc(sam, couple: nil, platform: "ios"),
-            P.user("pat"): P.userDoc("pat", couple: nil, platform: "android"),
-        ]
-        let created = fullCoupleDoc("couple-new", [sam, "pat"])
-        func create(_ edit: (inout Doc) -> Void, as who: String? = sam, world: [String: Doc] = unpaired)
-            -> RulesCaseRequest
-        {
-            var d = created
-            edit(&d)
-            return RulesCaseRequest.create(newCouple, who, d).with(world)
-        }
         let conflict: [RulesFlag] = [.manualConflict]
         return [
             RulesCaseGroup(
                 "couples.create.encryption_version_strict",
                 [
-                    allow("encryptionVersion 2 (STRICT)", conflict, create { _ in }),
+                    allow("encryptionVersion 2 (STRICT)", conflict, coupleCreate { _ in }),
                     deny(
                         "encryptionVersion 0 (iOS plaintext fallback)", [.plaintext] + conflict,
-                        create { $0["encryptionVersion"] = .number(0) }),
-                    deny("encryptionVersion 1 (MIGRATING)", conflict, create { $0["encryptionVersion"] = .number(1) }),
+                        coupleCreate { $0["encryptionVersion"] = .number(0) }),
+                    deny(
+                        "encryptionVersion 1 (MIGRATING)", conflict,
+                        coupleCreate { $0["encryptionVersion"] = .number(1) }),
                     deny(
                         "encryptionVersion \"2\" as a string", [.shape] + conflict,
-                        create { $0["encryptionVersion"] = .string("2") }),
-                    deny("encryptionVersion missing", [.shape] + conflict, create { $0["encryptionVersion"] = nil }),
+                        coupleCreate { $0["encryptionVersion"] = .string("2") }),
+                    deny(
+                        "encryptionVersion missing", [.shape] + conflict, coupleCreate { $0["encryptionVersion"] = nil }
+                    ),
                 ]),
             RulesCaseGroup(
                 "couples.create.e2ee_fields_present",
                 [
-                    allow("All three wrap fields present", [.realWireValue] + conflict, create { _ in }),
+                    allow("All three wrap fields present", [.realWireValue] + conflict, coupleCreate { _ in }),
                     allow(
                         "kdfSalt of 8 bytes: rules check presence only", [.rulesAcceptWireRejects] + conflict,
-                        create { $0["kdfSalt"] = .string(Base64.encode([UInt8](repeating: 7, count: 8), .standard)) }),
+                        coupleCreate {
+                            $0["kdfSalt"] = .string(Base64.encode([UInt8](repeating: 7, count: 8), .standard))
+                        }),
                     deny(
                         "wrappedCoupleKey null (iOS couple without E2EE)", [.shape] + conflict,
-                        create { $0["wrappedCoupleKey"] = .null }),
-                    deny("kdfParams missing", [.shape] + conflict, create { $0["kdfParams"] = nil }),
-                    deny("kdfSalt empty", [.shape] + conflict, create { $0["kdfSalt"] = .string("") }),
+                        coupleCreate { $0["wrappedCoupleKey"] = .null }),
+                    deny("kdfParams missing", [.shape] + conflict, coupleCreate { $0["kdfParams"] = nil }),
+                    deny("kdfSalt empty", [.shape] + conflict, coupleCreate { $0["kdfSalt"] = .string("") }),
                 ]),
         ]
     }
 
     /// couples/{coupleId}: updates and no deletes.
     private var coupleUpdateGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let mallory = F.mallory
         let conflict: [RulesFlag] = [.manualConflict]
-        // Couple updates.
-        let stored = fullCoupleDoc(F.coupleID, [alice, bob])
-        func update(_ who: String?, _ edit: (inout Doc) -> Void) -> RulesCaseRequest {
-            var d = stored
-            edit(&d)
-            return RulesCaseRequest.update(P.couple(), who, from: stored, to: d)
-        }
         let rewrap: (inout Doc) -> Void = {
             $0["wrappedCoupleKey"] = .string(self.rewrappedCoupleKey)
             $0["kdfSalt"] = .string(self.newKdfSalt)
@@ -219,10 +167,10 @@ extension RulesVectorFixtures {
             RulesCaseGroup(
                 "couples.update.members_only",
                 [
-                    allow("Member bumps the streak", conflict, update(bob, rhythm)),
-                    deny("Outsider bumps the streak", [.wrongPrincipal] + conflict, update(mallory, rhythm)),
+                    allow("Member bumps the streak", conflict, coupleUpdate(bob, rhythm)),
+                    deny("Outsider bumps the streak", [.wrongPrincipal] + conflict, coupleUpdate(mallory, rhythm)),
                     deny(
-                        "Signed-out rewrap", conflict, update(nil, rewrap),
+                        "Signed-out rewrap", conflict, coupleUpdate(nil, rewrap),
                         ["auth.signed_in", "couples.update.members_only"]),
                 ]),
             RulesCaseGroup(
@@ -230,23 +178,24 @@ extension RulesVectorFixtures {
                 [
                     allow(
                         "isUpdatingRecoveryWrap: new phrase re-wraps the key", [.realWireValue] + conflict,
-                        update(alice, rewrap)),
-                    allow("isUpdatingCoupleRhythm: streakCount and lastAnsweredAt", conflict, update(bob, rhythm)),
+                        coupleUpdate(alice, rewrap)),
+                    allow(
+                        "isUpdatingCoupleRhythm: streakCount and lastAnsweredAt", conflict, coupleUpdate(bob, rhythm)),
                     deny(
                         "Downgrade encryptionVersion to 0", [.immutability] + conflict,
-                        update(alice) { $0["encryptionVersion"] = .number(0) }),
+                        coupleUpdate(alice) { $0["encryptionVersion"] = .number(0) }),
                     deny(
                         "Swap a member out of userIds", [.immutability] + conflict,
-                        update(alice) { $0["userIds"] = J.list([alice, mallory]) }),
+                        coupleUpdate(alice) { $0["userIds"] = J.list([alice, mallory]) }),
                     deny(
                         "Rewrap and streak in one write (neither helper alone)", [.immutability] + conflict,
-                        update(alice) {
+                        coupleUpdate(alice) {
                             rewrap(&$0)
                             rhythm(&$0)
                         }),
                     deny(
                         "Rewrap that clears wrappedCoupleKey", [.shape] + conflict,
-                        update(alice) { $0["wrappedCoupleKey"] = .null }),
+                        coupleUpdate(alice) { $0["wrappedCoupleKey"] = .null }),
                 ]),
             RulesCaseGroup(
                 "couples.delete.denied",
@@ -262,33 +211,9 @@ extension RulesVectorFixtures {
 
     /// daily_question/{date}.
     private var dailyQuestionGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let mallory = F.mallory
-        let sam = F.sam
-        // Couple creation: sam and pat are unpaired.
-        let newCouple = "couples/couple-new"
-        let unpaired: [String: Doc] = [
-            P.user(sam): P.userDoc(sam, couple: nil, platform: "ios"),
-            P.user("pat"): P.userDoc("pat", couple: nil, platform: "android"),
-        ]
-        let created = fullCoupleDoc("couple-new", [sam, "pat"])
-        func create(_ edit: (inout Doc) -> Void, as who: String? = sam, world: [String: Doc] = unpaired)
-            -> RulesCaseRequest
-        {
-            var d = created
-            edit(&d)
-            return RulesCaseRequest.create(newCouple, who, d).with(world)
-        }
-        // Couple updates.
-        let stored = fullCoupleDoc(F.coupleID, [alice, bob])
-        func update(_ who: String?, _ edit: (inout Doc) -> Void) -> RulesCaseRequest {
-            var d = stored
-            edit(&d)
-            return RulesCaseRequest.update(P.couple(), who, from: stored, to: d)
-        }
         let dq = P.dailyQuestionDoc
         return [
             RulesCaseGroup(
@@ -319,5 +244,31 @@ extension RulesVectorFixtures {
                         "Client deletes today's question", [.serverOnly], .delete(P.dailyQuestion(), bob, existing: dq)),
                 ]),
         ]
+    }
+
+    /// The world of a couple creation: sam and pat are unpaired.
+    static var unpairedWorld: [String: Doc] {
+        [
+            user(RulesFixture.sam): userDoc(RulesFixture.sam, couple: nil, platform: "ios"),
+            user("pat"): userDoc("pat", couple: nil, platform: "android"),
+        ]
+    }
+
+    /// sam creates couples/couple-new with pat: the full document, edited.
+    fileprivate func coupleCreate(
+        _ edit: (inout Doc) -> Void, as who: String? = RulesFixture.sam,
+        world: [String: Doc] = RulesVectorFixtures.unpairedWorld
+    ) -> RulesCaseRequest {
+        var d = fullCoupleDoc("couple-new", [RulesFixture.sam, "pat"])
+        edit(&d)
+        return RulesCaseRequest.create("couples/couple-new", who, d).with(world)
+    }
+
+    /// `who` updates the stored couple-1 document, edited.
+    fileprivate func coupleUpdate(_ who: String?, _ edit: (inout Doc) -> Void) -> RulesCaseRequest {
+        let stored = fullCoupleDoc(RulesFixture.coupleID, [RulesFixture.alice, RulesFixture.bob])
+        var d = stored
+        edit(&d)
+        return RulesCaseRequest.update(RulesVectorFixtures.couple(), who, from: stored, to: d)
     }
 }

@@ -5,6 +5,9 @@ import CloserVectorModel
 import CloserRules
 import CloserWire
 
+private typealias F = RulesFixture
+private typealias P = RulesVectorFixtures
+
 extension RulesVectorFixtures {
     var dateGroups: [RulesCaseGroup] {
         dateSwipeAccessGroups + dateSwipeEntryGroups + dateMatchAndPlanGroups + planPreferenceAndBucketListGroups
@@ -13,33 +16,26 @@ extension RulesVectorFixtures {
 
     /// date_swipes: membership and own-entry writes.
     private var dateSwipeAccessGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let mallory = F.mallory
-        let aliceSwiped = P.swipeDoc([alice: P.swipeEntry(encLove)])
-        let bothSwiped = P.swipeDoc([alice: P.swipeEntry(encLove), bob: P.swipeEntry(encMaybeBob)])
-        func swipe(_ entries: [String: JSONValue], as who: String = alice) -> RulesCaseRequest {
-            .create(P.swipe(), who, P.swipeDoc(entries))
-        }
         return [
             RulesCaseGroup(
                 "date_swipes.members_only",
                 [
-                    allow("Member swipes love (enc:v1)", [.realWireValue], .create(P.swipe(), alice, aliceSwiped)),
+                    allow("Member swipes love (enc:v1)", [.realWireValue], .create(P.swipe(), alice, swipedByAlice)),
                     deny(
                         "Outsider swipes in someone's couple", [.wrongPrincipal],
-                        swipe([mallory: P.swipeEntry(encLove)], as: mallory)),
-                    deny("Outsider reads swipes", [.wrongPrincipal], .get(P.swipe(), mallory, existing: aliceSwiped)),
+                        swipeCreate([mallory: P.swipeEntry(encLove)], as: mallory)),
+                    deny("Outsider reads swipes", [.wrongPrincipal], .get(P.swipe(), mallory, existing: swipedByAlice)),
                 ]),
             RulesCaseGroup(
                 "date_swipes.write.actions_only",
                 [
-                    allow("Only actions", [.realWireValue], .create(P.swipe(), alice, aliceSwiped)),
+                    allow("Only actions", [.realWireValue], .create(P.swipe(), alice, swipedByAlice)),
                     deny(
                         "Client sets matched (createDateMatch's job)", [.shape],
-                        .create(P.swipe(), alice, aliceSwiped.merging(["matched": .bool(true)]) { $1 })),
+                        .create(P.swipe(), alice, swipedByAlice.merging(["matched": .bool(true)]) { $1 })),
                     deny("actions as a list", [.shape], .create(P.swipe(), alice, ["actions": J.list(["love"])])),
                 ]),
             RulesCaseGroup(
@@ -47,42 +43,35 @@ extension RulesVectorFixtures {
                 [
                     allow(
                         "Partner adds their own swipe", [.realWireValue],
-                        .update(P.swipe(), bob, from: aliceSwiped, to: bothSwiped)),
+                        .update(P.swipe(), bob, from: swipedByAlice, to: swipedByBoth)),
                     deny(
                         "Alice writes Bob's swipe (forging a match)", [.wrongPrincipal],
-                        swipe([alice: P.swipeEntry(encLove), bob: P.swipeEntry(encLove)])),
+                        swipeCreate([alice: P.swipeEntry(encLove), bob: P.swipeEntry(encLove)])),
                     deny(
                         "Alice removes Bob's swipe", [.wrongPrincipal],
-                        .update(P.swipe(), alice, from: bothSwiped, to: aliceSwiped)),
+                        .update(P.swipe(), alice, from: swipedByBoth, to: swipedByAlice)),
                 ]),
         ]
     }
 
     /// date_swipes: entry shape, valid actions, no deletes.
     private var dateSwipeEntryGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let carol = F.carol
-        let aliceSwiped = P.swipeDoc([alice: P.swipeEntry(encLove)])
-        let bothSwiped = P.swipeDoc([alice: P.swipeEntry(encLove), bob: P.swipeEntry(encMaybeBob)])
-        func swipe(_ entries: [String: JSONValue], as who: String = alice) -> RulesCaseRequest {
-            .create(P.swipe(), who, P.swipeDoc(entries))
-        }
         let legacy = P.legacyWorld
         return [
             RulesCaseGroup(
                 "date_swipes.entry.shape",
                 [
-                    allow("{action, swipedAt}", [.realWireValue], .create(P.swipe(), alice, aliceSwiped)),
-                    deny("Entry without swipedAt", [.shape], swipe([alice: J.map(["action": .string(encLove)])])),
+                    allow("{action, swipedAt}", [.realWireValue], .create(P.swipe(), alice, swipedByAlice)),
+                    deny("Entry without swipedAt", [.shape], swipeCreate([alice: J.map(["action": .string(encLove)])])),
                     deny(
                         "swipedAt as a string", [.shape],
-                        swipe([alice: J.map(["action": .string(encLove), "swipedAt": .string("now")])])),
+                        swipeCreate([alice: J.map(["action": .string(encLove), "swipedAt": .string("now")])])),
                     deny(
                         "Extra note in the entry", [.shape],
-                        swipe([
+                        swipeCreate([
                             alice: J.map(["action": .string(encLove), "swipedAt": .number(1), "note": .string("yay")])
                         ])),
                 ]),
@@ -91,41 +80,43 @@ extension RulesVectorFixtures {
                 [
                     allow(
                         "enc:v1 action for a STRICT couple (createDateMatch cannot read it: rules.md, date swipes)",
-                        [.realWireValue, .manualConflict], .create(P.swipe(), alice, aliceSwiped)),
+                        [.realWireValue, .manualConflict], .create(P.swipe(), alice, swipedByAlice)),
                     allow(
                         "Plaintext love for an encryptionVersion 0 couple", [.legacyCouple],
                         RulesCaseRequest.create(
                             P.swipe(couple: F.legacyCoupleID), carol, P.swipeDoc([carol: P.swipeEntry("love")])
                         ).with(legacy)),
-                    allow("enc:v1:AAAA action", [.rulesAcceptWireRejects], swipe([alice: P.swipeEntry("enc:v1:AAAA")])),
+                    allow(
+                        "enc:v1:AAAA action", [.rulesAcceptWireRejects],
+                        swipeCreate([alice: P.swipeEntry("enc:v1:AAAA")])),
                     deny(
                         "Plaintext love for a STRICT couple (the server could read it)", [.plaintext],
-                        swipe([alice: P.swipeEntry("love")])),
+                        swipeCreate([alice: P.swipeEntry("love")])),
                     deny(
                         "Unknown plaintext action for an encryptionVersion 0 couple", [.legacyCouple, .shape],
                         RulesCaseRequest.create(
                             P.swipe(couple: F.legacyCoupleID), carol, P.swipeDoc([carol: P.swipeEntry("hug")])
                         ).with(legacy)),
                     deny(
-                        "Malformed enc:v1 action", [.malformedWireValue], swipe([alice: P.swipeEntry("enc:v1:love!")])),
+                        "Malformed enc:v1 action", [.malformedWireValue],
+                        swipeCreate([alice: P.swipeEntry("enc:v1:love!")])),
                 ]),
             RulesCaseGroup(
                 "date_swipes.delete.denied",
                 [
-                    allow("Member reads swipes", [], .get(P.swipe(), bob, existing: aliceSwiped)),
+                    allow("Member reads swipes", [], .get(P.swipe(), bob, existing: swipedByAlice)),
                     deny(
                         "Member deletes the swipe doc", [.immutability],
-                        .delete(P.swipe(), alice, existing: aliceSwiped)),
+                        .delete(P.swipe(), alice, existing: swipedByAlice)),
                     deny(
-                        "Partner deletes the swipe doc", [.immutability], .delete(P.swipe(), bob, existing: bothSwiped)),
+                        "Partner deletes the swipe doc", [.immutability],
+                        .delete(P.swipe(), bob, existing: swipedByBoth)),
                 ]),
         ]
     }
 
     /// date_matches and date_plans.
     private var dateMatchAndPlanGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let mallory = F.mallory
@@ -209,8 +200,6 @@ extension RulesVectorFixtures {
 
     /// date_plan_preferences and bucket_list.
     private var planPreferenceAndBucketListGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let mallory = F.mallory
@@ -284,8 +273,6 @@ extension RulesVectorFixtures {
 
     /// gentle_reminders.
     private var gentleReminderGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let mallory = F.mallory
@@ -311,5 +298,18 @@ extension RulesVectorFixtures {
                         .delete(P.gentleReminder, alice, existing: gentle)),
                 ]),
         ]
+    }
+
+    /// date_swipes with alice's entry only, and with both partners'.
+    fileprivate var swipedByAlice: Doc { Self.swipeDoc([RulesFixture.alice: Self.swipeEntry(encLove)]) }
+    fileprivate var swipedByBoth: Doc {
+        Self.swipeDoc([RulesFixture.alice: Self.swipeEntry(encLove), RulesFixture.bob: Self.swipeEntry(encMaybeBob)])
+    }
+
+    /// `who` (alice) creates the date_swipes document with `entries`.
+    fileprivate func swipeCreate(_ entries: [String: JSONValue], as who: String = RulesFixture.alice)
+        -> RulesCaseRequest
+    {
+        .create(Self.swipe(), who, Self.swipeDoc(entries))
     }
 }

@@ -5,10 +5,11 @@ import CloserVectorModel
 import CloserRules
 import CloserWire
 
+private typealias F = RulesFixture
+private typealias P = RulesVectorFixtures
+
 extension RulesVectorFixtures {
     var gameAndServerGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice, bob = F.bob, mallory = F.mallory
         let started = gameDoc([alice: .string(encGameAlice)])
         let both = gameDoc([alice: .string(encGameAlice), bob: .string(encGameBob)])

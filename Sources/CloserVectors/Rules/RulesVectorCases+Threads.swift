@@ -5,6 +5,9 @@ import CloserVectorModel
 import CloserRules
 import CloserWire
 
+private typealias F = RulesFixture
+private typealias P = RulesVectorFixtures
+
 extension RulesVectorFixtures {
     var threadGroups: [RulesCaseGroup] {
         releaseKeyGroups + threadDocGroups + threadMessageAccessGroups + threadMessageSealedGroups
@@ -12,8 +15,6 @@ extension RulesVectorFixtures {
 
     /// release_keys: the keybox:v1 docs a sender writes for the recipient.
     private var releaseKeyGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let mallory = F.mallory
@@ -99,8 +100,6 @@ extension RulesVectorFixtures {
 
     /// threads/{threadId} documents.
     private var threadDocGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let mallory = F.mallory
@@ -142,19 +141,10 @@ extension RulesVectorFixtures {
 
     /// thread messages: access and path bindings.
     private var threadMessageAccessGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let mallory = F.mallory
         let message = threadMessageDoc(alice)
-        func msg(_ edit: (inout Doc) -> Void, as who: String = alice, path: String = P.threadMessage(alice))
-            -> RulesCaseRequest
-        {
-            var d = threadMessageDoc(alice)
-            edit(&d)
-            return .create(path, who, d)
-        }
         return [
             RulesCaseGroup(
                 "thread_messages.read.members_only",
@@ -179,39 +169,33 @@ extension RulesVectorFixtures {
                         .create(P.threadMessage(alice), bob, message)),
                     deny(
                         "Outsider writes a message", [.wrongPrincipal],
-                        msg({ $0["userId"] = .string(mallory) }, as: mallory, path: P.threadMessage(mallory))),
+                        threadMessageCreate(
+                            { $0["userId"] = .string(mallory) }, as: mallory, path: P.threadMessage(mallory))),
                 ]),
             RulesCaseGroup(
                 "thread_messages.create.schema_version",
                 [
                     allow("schemaVersion 3", [.realWireValue], .create(P.threadMessage(alice), alice, message)),
-                    deny("schemaVersion 2 on a thread message", [.shape], msg { $0["schemaVersion"] = .number(2) }),
-                    deny("schemaVersion missing", [.shape], msg { $0["schemaVersion"] = nil }),
+                    deny(
+                        "schemaVersion 2 on a thread message", [.shape],
+                        threadMessageCreate { $0["schemaVersion"] = .number(2) }),
+                    deny("schemaVersion missing", [.shape], threadMessageCreate { $0["schemaVersion"] = nil }),
                 ]),
             RulesCaseGroup(
                 "thread_messages.create.user_id_matches_path",
                 [
                     allow("userId equals {userId}", [], .create(P.threadMessage(alice), alice, message)),
-                    deny("userId names the partner", [.shape], msg { $0["userId"] = .string(bob) }),
-                    deny("userId missing", [.shape], msg { $0["userId"] = nil }),
+                    deny("userId names the partner", [.shape], threadMessageCreate { $0["userId"] = .string(bob) }),
+                    deny("userId missing", [.shape], threadMessageCreate { $0["userId"] = nil }),
                 ]),
         ]
     }
 
     /// thread messages: the sealed shape, commitment, release flag, no deletes.
     private var threadMessageSealedGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let message = threadMessageDoc(alice)
-        func msg(_ edit: (inout Doc) -> Void, as who: String = alice, path: String = P.threadMessage(alice))
-            -> RulesCaseRequest
-        {
-            var d = threadMessageDoc(alice)
-            edit(&d)
-            return .create(path, who, d)
-        }
         func msgUpdate(_ who: String = alice, _ edit: (inout Doc) -> Void) -> RulesCaseRequest {
             var d = message
             edit(&d)
@@ -225,8 +209,12 @@ extension RulesVectorFixtures {
                     allow(
                         "Sealed thread shape; the sealed:v1 AAD and payload use the thread's questionId (q_thread_0007), not the threadId (sealed-v1.md §Thread messages)",
                         [.realWireValue], .create(P.threadMessage(alice), alice, message)),
-                    deny("answerDate on a thread message", [.shape], msg { $0["answerDate"] = .string(F.date) }),
-                    deny("isRevealed on a thread message", [.shape], msg { $0["isRevealed"] = .bool(false) }),
+                    deny(
+                        "answerDate on a thread message", [.shape],
+                        threadMessageCreate { $0["answerDate"] = .string(F.date) }),
+                    deny(
+                        "isRevealed on a thread message", [.shape],
+                        threadMessageCreate { $0["isRevealed"] = .bool(false) }),
                 ]),
             RulesCaseGroup(
                 "thread_messages.create.sealed_payload",
@@ -234,13 +222,15 @@ extension RulesVectorFixtures {
                     allow("Real sealed:v1", [.realWireValue], .create(P.threadMessage(alice), alice, message)),
                     allow(
                         "80 b64url characters that decode to a non-Tink body", [.rulesAcceptWireRejects],
-                        msg { $0["encryptedPayload"] = .string("sealed:v1:" + String(repeating: "A", count: 80)) }),
+                        threadMessageCreate {
+                            $0["encryptedPayload"] = .string("sealed:v1:" + String(repeating: "A", count: 80))
+                        }),
                     deny(
                         "enc:v1 value (company-proof, not partner-proof)", [.wrongPrefix, .realWireValue],
-                        msg { $0["encryptedPayload"] = .string(self.encAnswerAlice) }),
+                        threadMessageCreate { $0["encryptedPayload"] = .string(self.encAnswerAlice) }),
                     deny(
                         "Plaintext", [.plaintext],
-                        msg { $0["encryptedPayload"] = .string("I would pick the mountains.") }),
+                        threadMessageCreate { $0["encryptedPayload"] = .string("I would pick the mountains.") }),
                 ]),
             RulesCaseGroup(
                 "thread_messages.create.commitment_hash",
@@ -248,11 +238,14 @@ extension RulesVectorFixtures {
                     allow("Real sha256 commitment", [.realWireValue], .create(P.threadMessage(alice), alice, message)),
                     allow(
                         "Non-canonical last character", [.rulesAcceptWireRejects],
-                        msg { $0["commitmentHash"] = .string(RulesVectorValues.nonCanonical(commitment: commitment)) }),
+                        threadMessageCreate {
+                            $0["commitmentHash"] = .string(RulesVectorValues.nonCanonical(commitment: commitment))
+                        }),
                     deny(
-                        "44 characters", [.malformedWireValue], msg { $0["commitmentHash"] = .string(commitment + "A") }
+                        "44 characters", [.malformedWireValue],
+                        threadMessageCreate { $0["commitmentHash"] = .string(commitment + "A") }
                     ),
-                    deny("commitmentHash missing", [.shape], msg { $0["commitmentHash"] = nil }),
+                    deny("commitmentHash missing", [.shape], threadMessageCreate { $0["commitmentHash"] = nil }),
                 ]),
             RulesCaseGroup(
                 "thread_messages.update.release_flag_only",
@@ -280,5 +273,15 @@ extension RulesVectorFixtures {
                         .delete(P.threadMessage(alice), bob, existing: message)),
                 ]),
         ]
+    }
+
+    /// `who` (alice) creates alice's thread message at `path`, edited.
+    fileprivate func threadMessageCreate(
+        _ edit: (inout Doc) -> Void, as who: String = RulesFixture.alice,
+        path: String = RulesVectorFixtures.threadMessage(RulesFixture.alice)
+    ) -> RulesCaseRequest {
+        var d = threadMessageDoc(RulesFixture.alice)
+        edit(&d)
+        return .create(path, who, d)
     }
 }

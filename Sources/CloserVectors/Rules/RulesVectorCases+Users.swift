@@ -5,6 +5,9 @@ import CloserVectorModel
 import CloserRules
 import CloserWire
 
+private typealias F = RulesFixture
+private typealias P = RulesVectorFixtures
+
 extension RulesVectorFixtures {
     var globalAndUserGroups: [RulesCaseGroup] {
         pathAndSignInGroups + userDocOwnerGroups + userDocAllowlistGroups + userDocServerFieldGroups + entitlementGroups
@@ -13,8 +16,6 @@ extension RulesVectorFixtures {
 
     /// Deny by default and sign-in.
     private var pathAndSignInGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         return [
@@ -53,8 +54,6 @@ extension RulesVectorFixtures {
 
     /// users/{uid}: owner-only access and the server-only hasPremium.
     private var userDocOwnerGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let mallory = F.mallory
@@ -101,8 +100,6 @@ extension RulesVectorFixtures {
 
     /// users/{uid}: the update and create field allowlists.
     private var userDocAllowlistGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         var sam = P.userDoc(F.sam, couple: nil, platform: "ios")
         sam["hasPremium"] = nil
@@ -175,8 +172,6 @@ extension RulesVectorFixtures {
 
     /// users/{uid}: the server-only coupleId and no deletes.
     private var userDocServerFieldGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let mallory = F.mallory
@@ -228,12 +223,9 @@ extension RulesVectorFixtures {
 
     /// users/{uid}/entitlements: read by owner or partner, written by the server.
     private var entitlementGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let mallory = F.mallory
-        let bobElsewhere = [P.user(bob): P.userDoc(bob, couple: F.otherCoupleID, platform: "ios")]
         return [
             RulesCaseGroup(
                 "entitlements.read.owner_or_partner",
@@ -252,7 +244,7 @@ extension RulesVectorFixtures {
                         .get(P.entitlement(alice), mallory, existing: P.premiumDoc)),
                     deny(
                         "Former partner whose user doc names another couple", [.wrongPrincipal],
-                        .get(P.entitlement(alice), bob, existing: P.premiumDoc).with(bobElsewhere)),
+                        .get(P.entitlement(alice), bob, existing: P.premiumDoc).with(Self.bobInAnotherCouple)),
                     deny(
                         "Signed out", [], .get(P.entitlement(alice), nil, existing: P.premiumDoc),
                         ["auth.signed_in", "entitlements.read.owner_or_partner"]),
@@ -278,8 +270,6 @@ extension RulesVectorFixtures {
 
     /// users/{uid}/notification_queue: the owner's activity feed.
     private var notificationQueueGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let unread = P.notificationDoc(read: false)
@@ -334,8 +324,6 @@ extension RulesVectorFixtures {
 
     /// users/{uid}/outcomes and fcmTokens.
     private var outcomeAndTokenGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         return [
@@ -380,12 +368,9 @@ extension RulesVectorFixtures {
 
     /// users/{uid}/devices and the date-idea catalogue.
     private var deviceAndCatalogueGroups: [RulesCaseGroup] {
-        typealias F = RulesFixture
-        typealias P = RulesVectorFixtures
         let alice = F.alice
         let bob = F.bob
         let mallory = F.mallory
-        let bobElsewhere = [P.user(bob): P.userDoc(bob, couple: F.otherCoupleID, platform: "ios")]
         return [
             RulesCaseGroup(
                 "devices.read.owner_or_partner",
@@ -403,7 +388,8 @@ extension RulesVectorFixtures {
                         "Non-partner queries devices", [.wrongPrincipal, .query], .list("users/alice/devices", mallory)),
                     deny(
                         "Former partner (user doc names another couple)", [.wrongPrincipal],
-                        .get(P.device(alice), bob, existing: P.deviceDoc(values.alicePub)).with(bobElsewhere)),
+                        .get(P.device(alice), bob, existing: P.deviceDoc(values.alicePub)).with(Self.bobInAnotherCouple)
+                    ),
                 ]),
             RulesCaseGroup(
                 "devices.write.owner_only",
@@ -442,5 +428,10 @@ extension RulesVectorFixtures {
                     ),
                 ]),
         ]
+    }
+
+    /// The world where bob's user document names another couple.
+    fileprivate static var bobInAnotherCouple: [String: Doc] {
+        [user(RulesFixture.bob): userDoc(RulesFixture.bob, couple: RulesFixture.otherCoupleID, platform: "ios")]
     }
 }

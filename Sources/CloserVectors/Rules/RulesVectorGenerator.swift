@@ -6,7 +6,6 @@ import CloserVectorModel
 import CloserRules
 import CloserWire
 
-
 /// The generated rules suite.
 package struct RulesVectorSuite: Sendable {
     /// The file's text (vectors/rules.json).
