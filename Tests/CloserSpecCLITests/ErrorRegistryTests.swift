@@ -15,8 +15,7 @@ import Testing
 @Suite("error registry")
 struct ErrorRegistryTests {
     static let registered: [CloserError.Code] =
-        CloserError.Code.all + CloserError.Code.allRules + CloserError.Code.allHarness
-        + CloserError.Code.allVectors + CloserError.Code.allInspect + CloserError.Code.allCLI
+        AppProfile.closer.errorCodes + CloserError.Code.allVectors + CloserError.Code.allInspect + CloserError.Code.allCLI
 
     @Test("no code is registered twice")
     func unique() {

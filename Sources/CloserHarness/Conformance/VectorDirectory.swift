@@ -12,13 +12,16 @@ extension CloserError.Code {
 
 package struct VectorDirectory {
     package let path: String
+    /// The app profile whose set this is: `closer` at the root, else its folder's name.
+    package let profile: String
     /// File name → bytes, for every `*.json` but MANIFEST.json, sorted by name.
     package let files: [(String, [UInt8])]
     package let manifest: [UInt8]?
 
     /// Reads the directory. Files above 64 MiB are refused (no vector file is near that).
-    package init(path: String) throws(CloserError) {
+    package init(path: String, profile: String = "closer") throws(CloserError) {
         self.path = path
+        self.profile = profile
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: path) else {
             throw CloserError(.vectorsUnreadable, "cannot list \(path)")
@@ -48,15 +51,11 @@ package struct VectorDirectory {
         let names = (try? fm.contentsOfDirectory(atPath: root + "/profiles")) ?? []
         for name in names.sorted() where profiles == nil || profiles!.contains(name) {
             let path = root + "/profiles/" + name
-            if fm.fileExists(atPath: path + "/MANIFEST.json") { sets.append(try VectorDirectory(path: path)) }
+            if fm.fileExists(atPath: path + "/MANIFEST.json") {
+                sets.append(try VectorDirectory(path: path, profile: name))
+            }
         }
         return sets
-    }
-
-    /// The profile a set belongs to: `closer` at the root, else its folder's name.
-    package var profile: String {
-        let parts = path.split(separator: "/")
-        return parts.count >= 2 && parts[parts.count - 2] == "profiles" ? String(parts.last!) : "closer"
     }
 
     /// Parses the suites, optionally only those named.

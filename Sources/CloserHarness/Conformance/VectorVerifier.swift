@@ -7,7 +7,6 @@ import Foundation
 
 /// The findings of a verification.
 package struct VerifyReport: Sendable {
-    package init() {}
     /// One line per suite: name, passed, failed.
     package var suites: [(String, Int, Int)] = []
     /// Problems with the directory or a file's shape (each counts as a failure).
@@ -16,12 +15,31 @@ package struct VerifyReport: Sendable {
     package var failures: [String] = []
     package var passed = 0
     package var failed = 0
+
+    /// Adds another report's lines and counts; `label` prefixes its problems.
+    mutating func add(_ other: VerifyReport, label: String? = nil) {
+        suites += other.suites
+        problems += other.problems.map { p in label.map { "\($0): \(p)" } ?? p }
+        failures += other.failures
+        passed += other.passed
+        failed += other.failed
+    }
 }
 
 package enum VectorVerifier {
     /// Verifies one set's directory against `server` (in process). Each file is read and parsed
     /// once; files are verified in parallel, each on its own port (the server is a value without
     /// shared state), and reported in directory order.
+    /// Verifies every set (Closer's and the profiles' below a vectors root); a profile set's
+    /// problems are prefixed by its folder.
+    package static func verify(sets: [VectorDirectory], server: HarnessServer) -> VerifyReport {
+        var report = VerifyReport()
+        for set in sets {
+            report.add(verify(set, server: server), label: set.profile == "closer" ? nil : set.path)
+        }
+        return report
+    }
+
     package static func verify(_ dir: VectorDirectory, server: HarnessServer = HarnessServer()) -> VerifyReport {
         let files = dir.files
         let parsed = ParallelResults<Result<LoadedSuite, CloserError>>(count: files.count)
@@ -36,13 +54,7 @@ package enum VectorVerifier {
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
             results[i] = verify(file: files[i].0, suites[i], on: InProcessPort(server: server))
         }
-        for case let one? in results.values {
-            report.suites += one.suites
-            report.problems += one.problems
-            report.failures += one.failures
-            report.passed += one.passed
-            report.failed += one.failed
-        }
+        for case let one? in results.values { report.add(one) }
         report.failed += report.problems.count
         return report
     }

@@ -27,7 +27,7 @@ struct Harness: ParsableCommand {
     @Option(help: "Only this suite (repeatable).") var suite: [String] = []
     @Option(help: "The vectors root (Closer's set; app profiles' sets in profiles/<name>/).")
     var vectors: String = "vectors"
-    @Option(help: "Only this app profile's vector set (repeatable; default every set).") var profile: [AppProfile] = []
+    @OptionGroup var selection: VectorSetSelection
     @Option(help: "Known divergences: {\"divergences\": [{\"suite\", \"tcId\", \"reason\"}]}.")
     var knownFailures: String?
     @Option(help: "Write every test's result as JSON to this file.") var results: String?
@@ -55,10 +55,8 @@ struct Harness: ParsableCommand {
         } catch let error as CloserError { throw ValidationError(error.reason) }
         let suites: [LoadedSuite]
         do {
-            let sets = try VectorDirectory.sets(
-                root: vectors, profiles: profile.isEmpty ? nil : Set(profile.map(\.name)))
             var all: [LoadedSuite] = []
-            for set in sets { all += try set.suites(named: suite.isEmpty ? nil : Set(suite)) }
+            for set in try selection.sets(root: vectors) { all += try set.suites(named: suite.isEmpty ? nil : Set(suite)) }
             suites = all
         } catch {
             throw ValidationError(error.reason)

@@ -12,22 +12,13 @@ struct Verify: ParsableCommand {
 
     @Argument(help: "The vectors root (Closer's set; app profiles' sets in profiles/<name>/).")
     var directory: String = "vectors"
-    @Option(help: "Only this app profile's vector set (repeatable; default every set).") var profile: [AppProfile] = []
+    @OptionGroup var selection: VectorSetSelection
 
     func run() throws {
-        var report = VerifyReport()
-        let server = HarnessServer(profiles: AppProfiles.all)
+        let report: VerifyReport
         do {
-            for set in try VectorDirectory.sets(
-                root: directory, profiles: profile.isEmpty ? nil : Set(profile.map(\.name)))
-            {
-                let one = VectorVerifier.verify(set, server: server)
-                report.suites += one.suites
-                report.problems += one.problems.map { set.profile == "closer" ? $0 : "\(set.path): \($0)" }
-                report.failures += one.failures
-                report.passed += one.passed
-                report.failed += one.failed
-            }
+            report = VectorVerifier.verify(
+                sets: try selection.sets(root: directory), server: HarnessServer(profiles: AppProfiles.all))
         } catch {
             throw ValidationError(error.reason)
         }

@@ -63,7 +63,7 @@ struct OpTableTests {
         }
     }
 
-    @Test("an op without vectors reads its first declared field first")
+    @Test("every op, given no field, reads its first declared field first (ops without vectors included)")
     func emptyRequest() {
         for op in AppProfile.closer.ops {
             let read = Self.reads(op, [:])

@@ -1,5 +1,6 @@
-// The examples of docs/PublicAPI.md, compiled against the public API alone (a plain import:
-// nothing here may need `package` access) and run. Keep the two in step.
+// The public API's uses, compiled against it alone (a plain import: nothing here may need
+// `package` access) and run in `make test`. The DocC catalogs show the same uses as snippets
+// (Snippets/CloserWire/, run by `make docs`); keep the two in step.
 
 import CloserWire
 import Testing
@@ -15,7 +16,7 @@ struct ExampleBackend: Argon2idBackend {
     }
 }
 
-@Suite("public API examples (docs/PublicAPI.md)")
+@Suite("public API examples (CloserWire.docc, Snippets/CloserWire)")
 struct PublicAPIExamplesTests {
     @Test("enc:v1: seal and open a field")
     func enc() throws {
