@@ -30,13 +30,13 @@ package struct AppProfile: Sendable {
         detailLayers: [String: VectorLayer] = [:], inspect: (@Sendable (String) -> WireInspection)? = nil,
         opsPage: String? = nil
     ) {
-        self.opsPage = opsPage
         self.name = name
         self.ruleSet = ruleSet
         self.ops = ops
         self.errorCodes = errorCodes
         self.detailLayers = detailLayers
         self.inspect = inspect
+        self.opsPage = opsPage
     }
 
     /// Closer: the core's ops and rule set.

@@ -12,8 +12,6 @@ package struct HarnessServer: Sendable {
 
     private let ops: [String: HarnessOp]
     private let ruleSets: [String: RuleSet]
-    /// The profiles served (Closer's first).
-    package let profiles: [AppProfile]
 
     /// A server for `profiles`: their ops (each name once, the first profile's kept) and rule sets.
     package init(profiles: [AppProfile] = [.closer], excluding excluded: Set<String> = []) {
@@ -24,7 +22,6 @@ package struct HarnessServer: Sendable {
         self.ops = table
         self.ruleSets = Dictionary(
             profiles.compactMap { p in p.ruleSet.map { (p.name, $0) } }, uniquingKeysWith: { first, _ in first })
-        self.profiles = profiles
     }
 
     /// The profiles' ops in order, each name once.
@@ -32,9 +29,6 @@ package struct HarnessServer: Sendable {
         var seen: Set<String> = ["info"]
         return profiles.flatMap(\.ops).filter { seen.insert($0.name).inserted }
     }
-
-    /// The declaration of `op`, if served.
-    package func spec(_ op: String) -> HarnessOpSpec? { ops[op]?.spec }
 
     /// Handles one request line and returns one response line (without the newline).
     package func respond(toLine line: some Collection<UInt8>) -> String {
