@@ -96,7 +96,7 @@ struct ContractSuitesTests {
     }
 
     @Test(
-        "date keys agree with Foundation at UTC−6 and UTC over 20,000 instants; Chicago differs only in CDT 05:00–06:00 UTC"
+        "date keys agree with Foundation (UTC−6, UTC−23 h, UTC) over 20,000 instants; Chicago differs from the assignment key only in CDT 05:00–06:00 UTC"
     )
     func foundationAgreement() throws {
         var rng = SystemRandomNumberGenerator()
@@ -110,8 +110,9 @@ struct ContractSuitesTests {
                 ? Int64.random(in: -2_208_988_800...4_102_444_800, using: &rng)
                 : 1_741_478_400 + Int64(n % 96) * 1800 + (n % 4 < 2 ? 0 : 20_476_800)
             let instant = Instant(secondsSince1970: s)
-            let dq = try DateKey.dailyQuestion(at: instant)
+            let dq = try DateKey.assignmentKey(at: instant)
             #expect(dq == Self.foundationKey(s, zone: minus6))
+            #expect(try DateKey.dailyQuestion(at: instant) == Self.foundationKey(s - 23 * 3600, zone: utc))
             #expect(try DateKey.reminderDay(at: instant) == Self.foundationKey(s, zone: utc))
             // America/Chicago's current DST rules hold from 2007; before that the zone's history differs.
             if s >= 1_173_600_000, dq != Self.foundationKey(s, zone: chicago) {
@@ -123,9 +124,10 @@ struct ContractSuitesTests {
         #expect(divergent > 0)
     }
 
-    @Test("every valid date_keys case agrees with Foundation's calendar at UTC−6 / UTC")
+    @Test("every valid date_keys case agrees with Foundation's calendar at UTC−23 h / UTC−6 / UTC")
     func dateKeysSuiteAgainstFoundation() throws {
         let suite = try DateKeysSuite.build()
+        let utc = TimeZone(secondsFromGMT: 0)!
         let plain = ISO8601DateFormatter()
         let fractional = ISO8601DateFormatter()
         fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
@@ -142,8 +144,8 @@ struct ContractSuitesTests {
             guard let date = plain.date(from: secondsText) ?? fractional.date(from: text) else { continue }
             let s = Int64(date.timeIntervalSince1970.rounded(.down))
             let kind = input["kind"]?.stringValue
-            let zone = TimeZone(secondsFromGMT: kind == "dailyQuestion" ? -6 * 3600 : 0)!
-            #expect(Self.foundationKey(s, zone: zone) == key, "\(c.comment): \(text)")
+            let shift: Int64 = kind == "dailyQuestion" ? -23 * 3600 : kind == "assignmentKey" ? -6 * 3600 : 0
+            #expect(Self.foundationKey(s + shift, zone: utc) == key, "\(c.comment): \(text)")
             checked += 1
         }
         #expect(checked >= 60, "Foundation read only \(checked) instants")

@@ -36,7 +36,7 @@ extension HarnessOpSpec {
         ], layer: .contract)
     package static let dateKeyCompute = Self(
         "datekey.compute", family: "contracts",
-        fields: [.required("instant", "RFC 3339 string"), .required("kind", "`dailyQuestion` | `reminderDay`")],
+        fields: [.required("instant", "RFC 3339 string"), .required("kind", "`dailyQuestion` | `assignmentKey` | `reminderDay`")],
         output: [.required("key", "`YYYY-MM-DD`, date-keys.md")], layer: .contract)
     package static let pushRoute = Self(
         "push.route", family: "contracts",

@@ -80,4 +80,6 @@ package enum BugType: String, Sendable, CaseIterable {
     case edgeCase = "EDGE_CASE"
     case legacy = "LEGACY"
     case resourceBound = "RESOURCE_BOUND"
+    /// The manual contradicts itself; the test pins one reading (specs/vectors.md §Notes).
+    case manualConflict = "MANUAL_CONFLICT"
 }

@@ -146,23 +146,29 @@ public struct CivilDate: Hashable, Sendable {
 
 /// Which date key a document uses (specs/date-keys.md).
 public enum DateKeyKind: String, Sendable, CaseIterable {
-    /// `couples/{c}/daily_question/{YYYY-MM-DD}`: the UTC date of the instant minus 6 hours
-    /// (`CST_OFFSET_HOURS = -6`, no daylight saving time).
+    /// The `couples/{c}/daily_question/{YYYY-MM-DD}` document a client reads at an instant: the
+    /// key of the latest 23:00 UTC assignment run, the UTC date of the instant minus 23 hours
+    /// (D-DATE-03).
     case dailyQuestion
-    /// `couples/{c}/gentle_reminders/{YYYY-MM-DD}`: the UTC calendar date.
+    /// The key the functions compute at their run instant and write under: the UTC date of the
+    /// instant minus 6 hours (`CST_OFFSET_HOURS = -6`, no daylight saving time, D-DATE-01).
+    case assignmentKey
+    /// `couples/{c}/gentle_reminders/{YYYY-MM-DD}` written by `sendGentleReminderCallable`: the
+    /// UTC calendar date (D-DATE-06).
     case reminderDay
 
     /// The fixed offset the key is computed at, in seconds.
     public var offsetSeconds: Int64 {
         switch self {
-        case .dailyQuestion: Int64(DateKey.dailyQuestionOffsetHours) * 3600
+        case .dailyQuestion: Int64(DateKey.dailyQuestionReadOffsetHours) * 3600
+        case .assignmentKey: Int64(DateKey.dailyQuestionOffsetHours) * 3600
         case .reminderDay: 0
         }
     }
 
     public init(name: String) throws(CloserError) {
         guard let k = Self(rawValue: name) else {
-            throw CloserError(.dateKeyUnknownKind, "kind must be dailyQuestion or reminderDay")
+            throw CloserError(.dateKeyUnknownKind, "kind must be dailyQuestion, assignmentKey or reminderDay")
         }
         self = k
     }
@@ -170,8 +176,11 @@ public enum DateKeyKind: String, Sendable, CaseIterable {
 
 /// The date keys of specs/date-keys.md.
 public enum DateKey {
-    /// The functions' `CST_OFFSET_HOURS`.
+    /// The functions' `CST_OFFSET_HOURS`: the key `assignDailyQuestion` writes at its run instant.
     public static let dailyQuestionOffsetHours = -6
+    /// The document a client reads was written by the latest 23:00 UTC run: the UTC date of the
+    /// instant minus 23 hours (specs/date-keys.md §Which document a client reads).
+    public static let dailyQuestionReadOffsetHours = -23
 
     /// The key of `kind` at `instant`.
     public static func key(_ kind: DateKeyKind, at instant: Instant) throws(CloserError) -> String {
@@ -185,9 +194,15 @@ public enum DateKey {
         return date.key
     }
 
-    /// The daily-question key (`YYYY-MM-DD` of the instant at UTC−6, all year).
+    /// The daily-question document a client reads at `instant` (`YYYY-MM-DD` of the instant
+    /// minus 23 hours, UTC): the latest 23:00 UTC assignment.
     public static func dailyQuestion(at instant: Instant) throws(CloserError) -> String {
         try key(.dailyQuestion, at: instant)
+    }
+
+    /// The key the functions write at their run instant (`YYYY-MM-DD` at UTC−6, all year).
+    public static func assignmentKey(at instant: Instant) throws(CloserError) -> String {
+        try key(.assignmentKey, at: instant)
     }
 
     /// The gentle-reminder lock's day (`YYYY-MM-DD` in UTC).

@@ -16,7 +16,10 @@ from .errors import PortError
 _RFC3339 = re.compile(
     r"([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]{1,9}))?(Z|[+-][0-9]{2}:[0-9]{2})"
 )
-_KIND_OFFSET_HOURS = {"dailyQuestion": -6, "reminderDay": 0}  # CST_OFFSET_HOURS = -6, no DST
+# dailyQuestion: the document a client reads, the latest 23:00 UTC run (date(now - 23 h));
+# assignmentKey: the key the functions write at their run instant (CST_OFFSET_HOURS = -6, no DST);
+# reminderDay: the UTC day (specs/date-keys.md, D-DATE-01/03/06).
+_KIND_OFFSET_HOURS = {"dailyQuestion": -23, "assignmentKey": -6, "reminderDay": 0}
 _EPOCH = dt.date(1970, 1, 1).toordinal()
 
 
@@ -51,7 +54,7 @@ def instant_seconds(text: str) -> int:
 def date_key(instant: str, kind: str) -> str:
     seconds = instant_seconds(instant)
     if kind not in _KIND_OFFSET_HOURS:
-        raise PortError("invalid_parameters", "kind is not dailyQuestion or reminderDay", "datekey.unknown_kind")
+        raise PortError("invalid_parameters", "kind is not dailyQuestion, assignmentKey or reminderDay", "datekey.unknown_kind")
     seconds += _KIND_OFFSET_HOURS[kind] * 3600
     ordinal = seconds // 86400 + _EPOCH
     if not 1 <= ordinal <= dt.date.max.toordinal():
