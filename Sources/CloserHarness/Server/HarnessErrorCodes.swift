@@ -7,6 +7,8 @@ import CloserWire
 extension CloserError.Code {
     /// Every code the harness server raises.
     package static let allHarness: [Self] = [
+        .captureMalformed,
+        .captureMissingMember,
         .harnessBadKnownFailures,
         .harnessMalformedRequest,
         .harnessPortUnusable,

@@ -1,4 +1,5 @@
-// `closer-jvm`: harness protocol v1 over stdin/stdout (specs/harness.md §Framing).
+// `closer-jvm`: harness protocol v1 over stdin/stdout (specs/harness.md §Framing); with the one
+// argument `capture`, a closer-capture/1 file on stdout instead (specs/capture.md, Capture.java).
 // One request per LF-terminated line (a trailing CR is ignored), one response per line, in
 // order; lines over 16 MiB get malformed_request; the server ends at end of input only.
 package closer.jvm;
@@ -15,6 +16,16 @@ public final class Main {
     static final int MAXIMUM_LINE = 16 * 1024 * 1024;
 
     public static void main(String[] args) throws IOException {
+        if (args.length == 1 && args[0].equals("capture")) {
+            // specs/capture.md §Proof: a capture made by this port's own crypto, on stdout.
+            try {
+                System.out.println(Capture.make());
+            } catch (CloserException e) {
+                System.err.println("capture: " + e.code + ": " + e.reason());
+                System.exit(1);
+            }
+            return;
+        }
         InputStream in = new BufferedInputStream(System.in, 1 << 16);
         OutputStream out = new BufferedOutputStream(System.out, 1 << 16);
         ByteArrayOutputStream line = new ByteArrayOutputStream();
