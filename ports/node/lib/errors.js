@@ -41,6 +41,8 @@ const CATEGORY = {
   'pub.wrong_output_prefix': 'invalid_key',
   'json.non_finite_number': 'invalid_parameters',
   'phrase.invalid_entropy_length': 'invalid_parameters',
+  'datekey.out_of_range': 'invalid_parameters',
+  'datekey.unknown_kind': 'invalid_parameters',
 };
 
 /** The category of a fine code (specs/errors.md). @param {string} code @returns {ErrorCategory} */

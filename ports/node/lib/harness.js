@@ -12,6 +12,7 @@ import {
   pubDecode, pubEncode, keyboxWrap, keyboxUnwrap, bindingJoin, sealedAAD, keyboxContext,
 } from './values.js';
 import { phraseFromEntropy, phraseNormalize } from './phrase.js';
+import { dateKey } from './datekeys.js';
 
 export const IMPLEMENTATION = 'closer-port-node';
 export const VERSION = '0.1.0';
@@ -187,6 +188,7 @@ export const OPS = {
     return { phrase, entropy: hexEncode(entropy) };
   },
 
+  'datekey.compute': (r) => ({ key: dateKey(r.string('instant'), r.string('kind')) }),
   // Lower-layer ops (optional; specs/harness.md, specs/vectors.md §Layers).
   'encoding.decode': (r) => {
     const profile = r.string('profile');

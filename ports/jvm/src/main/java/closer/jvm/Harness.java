@@ -311,6 +311,7 @@ public final class Harness {
         });
 
         // Lower-layer ops (optional; the harness replays a failing test's layers through them).
+        OPS.put("datekey.compute", r -> result("key", DateKeys.key(r.string("instant"), r.string("kind"))));
         OPS.put("encoding.decode", r -> {
             String profile = r.string("profile");
             String text = r.string("text");
