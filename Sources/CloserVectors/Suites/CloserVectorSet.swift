@@ -7,7 +7,9 @@ import CloserWire
 /// Closer's vector set (`vectors/`).
 package enum CloserVectorSet {
     /// 2.0.0: the FitLink and Reward-E suites left for their profiles' own sets (CHANGELOG.md).
-    package static let version = "2.0.0"
+    /// 3.0.0: date_keys' dailyQuestion is the document a client reads (UTC − 23 h); the −6 h key
+    /// is the new kind assignmentKey; ManualConflict cases (specs/date-keys.md).
+    package static let version = "3.0.0"
 
     package static let set = VectorSet(
         profile: "closer", directory: "", version: version,

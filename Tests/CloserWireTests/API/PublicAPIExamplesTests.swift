@@ -85,6 +85,6 @@ struct PublicAPIExamplesTests {
 
     @Test("date keys")
     func dateKeys() throws {
-        #expect(try DateKey.dailyQuestion(at: try Instant(rfc3339: "2025-03-15T05:59:59Z")) == "2025-03-14")
+        #expect(try DateKey.dailyQuestion(at: try Instant(rfc3339: "2025-03-15T22:59:59Z")) == "2025-03-14")
     }
 }
