@@ -36,7 +36,8 @@ struct DecisionsRegistryTests {
     @Test("a bogus cited id is reported (the check can fail)")
     func bogusCitation() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("closer-dec-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("decisions"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("decisions"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         try """
         | id | pin | basis | source | to confirm |
@@ -62,8 +63,12 @@ struct DecisionsRegistryTests {
         #expect(problems("| D-T-01 | p | guessed | s | c |").first?.contains("basis 'guessed'") == true)
         #expect(problems("| D-t-01 | p | stated | s | c |").first?.contains("not an id") == true)
         #expect(problems("| D-T-01 | p | stated | s |").first?.contains("4 cells") == true)
-        #expect(problems("| D-T-01 | p | stated | s | c |\n| D-T-01 | q | stated | s | c |").first?.contains("more than once") == true)
-        #expect(problems("| D-T-01 | p | stated | s | c |\n| D-U-02 | q | stated | s | c |").first?.contains("area") == true)
+        #expect(
+            problems("| D-T-01 | p | stated | s | c |\n| D-T-01 | q | stated | s | c |").first?.contains(
+                "more than once") == true)
+        #expect(
+            problems("| D-T-01 | p | stated | s | c |\n| D-U-02 | q | stated | s | c |").first?.contains("area") == true
+        )
         #expect(problems("| D-T-01 | p | stated |  | c |").first?.contains("empty source") == true)
         #expect(problems("| D-T-01 | `a\\|b` | stated | s | c |").isEmpty)
         let two = DecisionRegistry.parse(file: "t.md", text: head + "| D-T-01 | p | stated | s | c |\n\n" + head)

@@ -114,11 +114,13 @@ extension CaptureCheck {
             }
             r.confirm(
                 ["D-PAIR-02", "D-PAIR-20", "D-PAIR-21"], s.name,
-                "decrypts: Argon2id m=46080 t=3 p=1 of the upper-case code, salt ‖ IV ‖ ct ‖ tag, AAD closer_invite_phrase")
+                "decrypts: Argon2id m=46080 t=3 p=1 of the upper-case code, salt ‖ IV ‖ ct ‖ tag, AAD closer_invite_phrase"
+            )
         } catch {
             r.contradict(
                 ["D-PAIR-02", "D-PAIR-20", "D-PAIR-21"], s.name,
-                "does not decrypt (\(error.code.rawValue)): one of the parameters, the code's case or the layout differs")
+                "does not decrypt (\(error.code.rawValue)): one of the parameters, the code's case or the layout differs"
+            )
         }
     }
 

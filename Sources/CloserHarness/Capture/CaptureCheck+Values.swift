@@ -15,7 +15,8 @@ extension CaptureCheck {
         }
         do {
             _ = try Base64.decode(value.dropFirst(prefix.count), profile)
-            r.confirm(Array(Set([alphabetID, formID])).sorted(), section, "strict \(profile == .url ? "b64url" : "b64")")
+            r.confirm(
+                Array(Set([alphabetID, formID])).sorted(), section, "strict \(profile == .url ? "b64url" : "b64")")
         } catch {
             let id = error.code == .b64WrongAlphabet ? alphabetID : formID
             r.contradict([id], section, "not strict \(profile == .url ? "b64url" : "b64"): \(error.code.rawValue)")
@@ -62,7 +63,8 @@ extension CaptureCheck {
             case "wire.wrong_tink_prefix": r.contradict(["D-WIRE-08"], s.name, "the body's first byte is not 0x01")
             case let c where c.hasPrefix("b64.") || c.hasPrefix("wire."): break  // reported by checkText
             default:
-                r.contradict(["D-WIRE-05"], s.name, "does not open with AAD = UTF-8 of coupleId (\(error.code.rawValue))")
+                r.contradict(
+                    ["D-WIRE-05"], s.name, "does not open with AAD = UTF-8 of coupleId (\(error.code.rawValue))")
             }
         }
     }
@@ -73,15 +75,17 @@ extension CaptureCheck {
         let binding: SealedBinding
         do {
             binding = try SealedBinding(
-                coupleID: try s.string("coupleId"), questionID: try s.string("questionId"), userID: try s.string("userId"))
-        } catch where error.code == .captureMissingMember {
+                coupleID: try s.string("coupleId"), questionID: try s.string("questionId"),
+                userID: try s.string("userId"))
+        } catch  where error.code == .captureMissingMember {
             throw error
         } catch {
             r.contradict(["D-WIRE-09"], s.name, "a binding component is empty or contains '|'")
             return
         }
         checkText(value, prefix: "sealed:v1:", .url, alphabetID: "D-WIRE-01", formID: "D-WIRE-01", s.name, into: &r)
-        checkText(commitmentText, prefix: "sha256:", .url, alphabetID: "D-WIRE-01", formID: "D-WIRE-01", s.name, into: &r)
+        checkText(
+            commitmentText, prefix: "sha256:", .url, alphabetID: "D-WIRE-01", formID: "D-WIRE-01", s.name, into: &r)
         guard let keyset = checkOneKeyKeyset(bytes, id: "D-WIRE-16", s.name, into: &r) else { return }
         guard let commitment = try? Commitment(parsing: commitmentText) else {
             r.contradict(["D-WIRE-19"], s.name, "the commitment is not sha256: + 43 b64url characters of 32 bytes")
@@ -146,7 +150,7 @@ extension CaptureCheck {
             binding = try KeyboxBinding(
                 coupleID: try s.string("coupleId"), questionID: try s.string("questionId"),
                 senderUserID: try s.string("senderUserId"), recipientUserID: try s.string("recipientUserId"))
-        } catch where error.code == .captureMissingMember {
+        } catch  where error.code == .captureMissingMember {
             throw error
         } catch {
             r.contradict(["D-WIRE-09"], s.name, "a binding component is empty or contains '|'")
@@ -165,7 +169,8 @@ extension CaptureCheck {
         } catch {
             let code = error.code.rawValue
             if code == "hybrid.decryption_failed" {
-                r.contradict(["D-WIRE-23"], s.name, "does not open with contextInfo coupleId|questionId|sender|recipient")
+                r.contradict(
+                    ["D-WIRE-23"], s.name, "does not open with contextInfo coupleId|questionId|sender|recipient")
             } else if !code.hasPrefix("b64.") && !code.hasPrefix("wire.") {
                 r.contradict(["D-WIRE-24"], s.name, "opens, but the plaintext is not an AEAD keyset: \(code)")
             }

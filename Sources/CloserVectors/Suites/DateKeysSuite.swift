@@ -265,7 +265,8 @@ extension DateKeysSuite {
     static func dailyQuestionRead() -> [VectorCase] {
         [
             dq(
-                "Summer, one second before the 23:00 UTC run: the 14th's document (assigned 2025-07-14 23:00 UTC)", [cron],
+                "Summer, one second before the 23:00 UTC run: the 14th's document (assigned 2025-07-14 23:00 UTC)",
+                [cron],
                 "2025-07-15T22:59:59Z", "2025-07-14"),
             dq(
                 "Summer, one nanosecond before the run: still the 14th's", [cron], "2025-07-15T22:59:59.999999999Z",
@@ -273,7 +274,9 @@ extension DateKeysSuite {
             dq(
                 "Summer, the run's instant (23:00 UTC = 18:00 CDT): the 15th's document; the 14th's expires now",
                 [cron, expiry], "2025-07-15T23:00:00Z", "2025-07-15"),
-            dq("Summer, midnight UTC: the document assigned an hour ago", [midnight], "2025-07-16T00:00:00Z", "2025-07-15"),
+            dq(
+                "Summer, midnight UTC: the document assigned an hour ago", [midnight], "2025-07-16T00:00:00Z",
+                "2025-07-15"),
             dq("Summer, 05:59:59 UTC", [midnight], "2025-07-16T05:59:59Z", "2025-07-15"),
             dq(
                 "Summer, 06:00 UTC: date(now − 6 h) turns to the 16th, which is not assigned until 23:00 UTC",
@@ -315,7 +318,9 @@ extension DateKeysSuite {
             dq("Year end: the run on Dec 31", [monthEnd, cron], "2025-12-31T23:00:00Z", "2025-12-31"),
             dq("New Year's Day before its run: Dec 31's document", [monthEnd], "2026-01-01T22:59:59Z", "2025-12-31"),
             dq("Leap day's run", [monthEnd, cron], "2024-02-29T23:00:00Z", "2024-02-29"),
-            dq("March 1, 2024 before its run: the leap day's document", [monthEnd], "2024-03-01T22:59:59Z", "2024-02-29"),
+            dq(
+                "March 1, 2024 before its run: the leap day's document", [monthEnd], "2024-03-01T22:59:59Z",
+                "2024-02-29"),
             dq("March 1, 2025 before its run: Feb 28's document", [monthEnd], "2025-03-01T22:59:59Z", "2025-02-28"),
             dq(
                 "Numeric offset: 18:00-05:00 is the 23:00 UTC run", [offset, cron], "2025-07-15T18:00:00-05:00",

@@ -20,7 +20,8 @@ struct Capture: ParsableCommand {
 
         @Argument(help: "The capture file.")
         var file: String
-        @Option(help: "The spec pages (the registry is DIR/decisions); ids not in the capture are listed as not covered.")
+        @Option(
+            help: "The spec pages (the registry is DIR/decisions); ids not in the capture are listed as not covered.")
         var specs: String = "specs"
         @OptionGroup var argon2: Argon2Options
 
@@ -38,7 +39,9 @@ struct Capture: ParsableCommand {
                 let status = report.status(of: id)!
                 let mine = report.findings.filter { $0.decision == id && $0.status == status }
                 let basis = registry?.decision(id).map { " [\($0.basis.rawValue)]" } ?? " [not in the registry]"
-                out.append("\(id)\(basis) \(status.rawValue): " + mine.map { "\($0.section): \($0.detail)" }.joined(separator: "; "))
+                out.append(
+                    "\(id)\(basis) \(status.rawValue): "
+                        + mine.map { "\($0.section): \($0.detail)" }.joined(separator: "; "))
             }
             let covered = Set(report.coveredDecisions)
             let uncovered = (registry?.decisions.map(\.id) ?? []).filter { !covered.contains($0) }
@@ -46,7 +49,8 @@ struct Capture: ParsableCommand {
             for n in report.notes { out.append("note: \(n)") }
             let contradicted = covered.filter { report.status(of: $0) == .contradicted }.count
             out.append(
-                "\(covered.count - contradicted) confirmed, \(contradicted) contradicted, \(uncovered.count) not covered")
+                "\(covered.count - contradicted) confirmed, \(contradicted) contradicted, \(uncovered.count) not covered"
+            )
             return out
         }
     }
