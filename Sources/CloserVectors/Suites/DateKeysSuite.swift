@@ -90,6 +90,54 @@ enum DateKeysSuite {
         ("2000-02", "2000-02-29", "2000-03-01"),
     ]
 
+    /// Instants and kinds the op refuses (datekey.* at layer contract).
+    static func refused() -> [VectorCase] {
+        var invalid: [VectorCase] = [
+            bad("No zone designator", [badInstant], "2025-03-15T03:00:00", .dateKeyInvalidInstant),
+            bad("Lower-case t and z", [badInstant], "2025-03-15t03:00:00z", .dateKeyInvalidInstant),
+            bad("Leap second", [badInstant], "2016-12-31T23:59:60Z", .dateKeyInvalidInstant),
+            bad("February 30", [badInstant], "2025-02-30T12:00:00Z", .dateKeyInvalidInstant),
+            bad("Ten fraction digits", [badInstant], "2025-03-15T03:00:00.1234567890Z", .dateKeyInvalidInstant),
+            bad("Date only", [badInstant], "2025-03-15", .dateKeyInvalidInstant),
+            bad("Key before year 0001", [yearRange], "0001-01-01T05:00:00Z", .dateKeyOutOfRange),
+            bad("Unknown kind", [badKind], "2025-03-15T03:00:00Z", kind: "chicagoLocal", .dateKeyUnknownKind),
+        ]
+        invalid += [
+            bad(
+                "Year 9999 with -06:00: the UTC day is 10000-01-01", [yearRange, offset], "9999-12-31T23:59:59-06:00",
+                kind: "reminderDay", .dateKeyOutOfRange),
+            bad(
+                "Year 9999 with -23:59: even the −6 h key is in year 10000", [yearRange, offset],
+                "9999-12-31T23:59:59-23:59", kind: "assignmentKey", .dateKeyOutOfRange),
+            bad(
+                "The read key one second before the first 23:00 UTC run of year 0001 is in year 0000", [yearRange],
+                "0001-01-01T22:59:59Z", .dateKeyOutOfRange),
+            bad(
+                "Year 0001 with +01:00: the UTC day is in year 0000", [yearRange, offset], "0001-01-01T00:59:59+01:00",
+                kind: "reminderDay", .dateKeyOutOfRange),
+            bad("Year 0000", [badInstant, yearRange], "0000-12-31T12:00:00Z", .dateKeyInvalidInstant),
+            bad("Five-digit year", [badInstant, yearRange], "10000-01-01T00:00:00Z", .dateKeyInvalidInstant),
+            bad("Offset hours 24", [badInstant, offset], "2025-03-15T00:00:00-24:00", .dateKeyInvalidInstant),
+            bad("Offset minutes 60", [badInstant, offset], "2025-03-15T00:00:00-05:60", .dateKeyInvalidInstant),
+            bad("Offset without a colon", [badInstant, offset], "2025-03-15T00:00:00-0600", .dateKeyInvalidInstant),
+            bad(
+                "February 29 in a common year", [badInstant, monthEnd], "2025-02-29T12:00:00Z", .dateKeyInvalidInstant),
+            bad(
+                "February 29, 2100 (not a leap year)", [badInstant, monthEnd], "2100-02-29T12:00:00Z",
+                .dateKeyInvalidInstant),
+            bad("April 31", [badInstant, monthEnd], "2025-04-31T12:00:00Z", .dateKeyInvalidInstant),
+            bad("Hour 24", [badInstant, midnight], "2025-03-14T24:00:00Z", .dateKeyInvalidInstant),
+            bad("Fraction point without digits", [badInstant], "2025-03-15T03:00:00.Z", .dateKeyInvalidInstant),
+            bad("A space instead of T", [badInstant], "2025-03-15 03:00:00Z", .dateKeyInvalidInstant),
+            bad("Trailing space", [badInstant], "2025-03-15T03:00:00Z ", .dateKeyInvalidInstant),
+            bad("Empty text", [badInstant], "", .dateKeyInvalidInstant),
+            bad(
+                "Unknown kind in another case", [badKind], "2025-03-15T03:00:00Z", kind: "dailyquestion",
+                .dateKeyUnknownKind),
+        ]
+        return invalid
+    }
+
     static func build() throws(CloserError) -> WireSuite {
         var daily: [VectorCase] = [
             ak(
@@ -144,16 +192,6 @@ enum DateKeysSuite {
                 "…and the daily-question document read at the same instant (the 14th's, assigned 23:00 UTC)",
                 [midnight], "2025-03-15T03:00:00Z", "2025-03-14"),
         ]
-        var invalid: [VectorCase] = [
-            bad("No zone designator", [badInstant], "2025-03-15T03:00:00", .dateKeyInvalidInstant),
-            bad("Lower-case t and z", [badInstant], "2025-03-15t03:00:00z", .dateKeyInvalidInstant),
-            bad("Leap second", [badInstant], "2016-12-31T23:59:60Z", .dateKeyInvalidInstant),
-            bad("February 30", [badInstant], "2025-02-30T12:00:00Z", .dateKeyInvalidInstant),
-            bad("Ten fraction digits", [badInstant], "2025-03-15T03:00:00.1234567890Z", .dateKeyInvalidInstant),
-            bad("Date only", [badInstant], "2025-03-15", .dateKeyInvalidInstant),
-            bad("Key before year 0001", [yearRange], "0001-01-01T05:00:00Z", .dateKeyOutOfRange),
-            bad("Unknown kind", [badKind], "2025-03-15T03:00:00Z", kind: "chicagoLocal", .dateKeyUnknownKind),
-        ]
 
         for m in monthEnds2025 {
             daily.append(ak("Month end \(m.month): last second of the key", [monthEnd], m.next + "T05:59:59Z", m.last))
@@ -196,39 +234,6 @@ enum DateKeysSuite {
             rd("Year 9999: the last UTC day", [yearRange, utcDay], "9999-12-31T23:59:59Z", "9999-12-31"),
             rd("Year 0001: the first UTC day", [yearRange, utcDay], "0001-01-01T00:00:00Z", "0001-01-01"),
         ]
-        invalid += [
-            bad(
-                "Year 9999 with -06:00: the UTC day is 10000-01-01", [yearRange, offset], "9999-12-31T23:59:59-06:00",
-                kind: "reminderDay", .dateKeyOutOfRange),
-            bad(
-                "Year 9999 with -23:59: even the −6 h key is in year 10000", [yearRange, offset],
-                "9999-12-31T23:59:59-23:59", kind: "assignmentKey", .dateKeyOutOfRange),
-            bad(
-                "The read key one second before the first 23:00 UTC run of year 0001 is in year 0000", [yearRange],
-                "0001-01-01T22:59:59Z", .dateKeyOutOfRange),
-            bad(
-                "Year 0001 with +01:00: the UTC day is in year 0000", [yearRange, offset], "0001-01-01T00:59:59+01:00",
-                kind: "reminderDay", .dateKeyOutOfRange),
-            bad("Year 0000", [badInstant, yearRange], "0000-12-31T12:00:00Z", .dateKeyInvalidInstant),
-            bad("Five-digit year", [badInstant, yearRange], "10000-01-01T00:00:00Z", .dateKeyInvalidInstant),
-            bad("Offset hours 24", [badInstant, offset], "2025-03-15T00:00:00-24:00", .dateKeyInvalidInstant),
-            bad("Offset minutes 60", [badInstant, offset], "2025-03-15T00:00:00-05:60", .dateKeyInvalidInstant),
-            bad("Offset without a colon", [badInstant, offset], "2025-03-15T00:00:00-0600", .dateKeyInvalidInstant),
-            bad(
-                "February 29 in a common year", [badInstant, monthEnd], "2025-02-29T12:00:00Z", .dateKeyInvalidInstant),
-            bad(
-                "February 29, 2100 (not a leap year)", [badInstant, monthEnd], "2100-02-29T12:00:00Z",
-                .dateKeyInvalidInstant),
-            bad("April 31", [badInstant, monthEnd], "2025-04-31T12:00:00Z", .dateKeyInvalidInstant),
-            bad("Hour 24", [badInstant, midnight], "2025-03-14T24:00:00Z", .dateKeyInvalidInstant),
-            bad("Fraction point without digits", [badInstant], "2025-03-15T03:00:00.Z", .dateKeyInvalidInstant),
-            bad("A space instead of T", [badInstant], "2025-03-15 03:00:00Z", .dateKeyInvalidInstant),
-            bad("Trailing space", [badInstant], "2025-03-15T03:00:00Z ", .dateKeyInvalidInstant),
-            bad("Empty text", [badInstant], "", .dateKeyInvalidInstant),
-            bad(
-                "Unknown kind in another case", [badKind], "2025-03-15T03:00:00Z", kind: "dailyquestion",
-                .dateKeyUnknownKind),
-        ]
 
         return WireSuite(
             name: name, algorithm: "closer-date-keys",
@@ -252,7 +257,7 @@ enum DateKeysSuite {
                     comment: "the lock sendGentleReminderCallable writes vs the one the proactive reminder checks",
                     cases: reminderLockCases()),
                 VectorGroup("ReminderDay", comment: "datekey.compute kind reminderDay", cases: reminders),
-                VectorGroup("DateKeyRefused", comment: "instants and kinds the op refuses", cases: invalid),
+                VectorGroup("DateKeyRefused", comment: "instants and kinds the op refuses", cases: refused()),
             ])
     }
 }
