@@ -15,7 +15,8 @@ struct Capture: ParsableCommand {
             abstract: "Report, per decision id, confirmed / contradicted / not covered.",
             discussion: """
                 FILE is a closer-capture/1 JSON file (specs/capture.md). Exit status 1 when a \
-                decision is contradicted. Details never contain a key, phrase, code or plaintext.
+                decision is contradicted, 2 when FILE is not a capture. Details never contain a \
+                key, phrase, code or plaintext.
                 """)
 
         @Argument(help: "The capture file.")
@@ -26,8 +27,15 @@ struct Capture: ParsableCommand {
         @OptionGroup var argon2: Argon2Options
 
         func run() throws {
-            let bytes = try BoundedInput.readFile(file, limit: CaptureCheck.maximumFileBytes, what: "capture")
-            let report = try CaptureCheck.check(bytes, backend: argon2.backend.backend)
+            let report: CaptureReport
+            do {
+                let bytes = try BoundedInput.readFile(file, limit: CaptureCheck.maximumFileBytes, what: "capture")
+                report = try CaptureCheck.check(bytes, backend: argon2.backend.backend)
+            } catch {
+                // Not a capture: exit 2, distinct from a contradiction's 1 (specs/capture.md §Report).
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
             let registry = try? DecisionRegistry.load(directory: specs + "/decisions")
             for line in Self.lines(report, registry: registry) { print(line) }
             if report.hasContradiction { throw ExitCode(1) }
