@@ -114,7 +114,9 @@ let package = Package(
         .testTarget(name: "CloserRulesTests", dependencies: ["CloserWire", "CloserRules"]),
         .testTarget(
             name: "CloserVectorsTests",
-            dependencies: ["CloserWire", "CloserRules", "CloserVectorModel", "CloserVectors", "CloserHarness", "closer-spec"]
+            dependencies: [
+                "CloserWire", "CloserRules", "CloserVectorModel", "CloserVectors", "CloserHarness", "closer-spec",
+            ]
         ),
         .testTarget(
             name: "CloserHarnessTests",
@@ -126,6 +128,7 @@ let package = Package(
             name: "CloserSpecCLITests",
             dependencies: [
                 "closer-spec", "CloserWire", "CloserRules", "CloserVectorModel", "CloserHarness", "FitLink", "RewardE",
+                "CloserWireArgon2",
             ]
         ),
         .testTarget(

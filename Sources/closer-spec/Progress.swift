@@ -52,8 +52,3 @@ enum Progress {
         }
     }
 }
-
-/// Writes a line to stderr.
-func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
-}

@@ -86,7 +86,7 @@ struct InspectorTests {
         keys.keyset = keyset
         keys.coupleID = "couple-1"
         let json = WireInspector.inspect(value, keys: keys).json()
-        #expect(!json.unicodeScalars.contains { WireInspection.isControl($0.value) })
+        #expect(!json.unicodeScalars.contains { UntrustedText.mustEscape($0.value) })
         // Still JSON, and it still says what the partner sent.
         guard case .object(let top) = try JSONValue(parsing: Array(json.utf8)),
             case .object(let layers)? = top["layers"], case .object(let plaintext)? = layers["plaintext"]

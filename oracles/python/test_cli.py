@@ -86,15 +86,21 @@ def test_inspect_json_for_pub_and_keybox(tmp_path):
     kb = known_answer("keybox")
     private, _ = hybrid.keysets(bytes.fromhex(kb["recipientPrivateKey"]), int(kb["recipientKeyId"], 16))
     (tmp_path / "priv.bin").write_bytes(private)
-    r = run(
+    args = [
         "inspect", "--json", "--private-keyset", str(tmp_path / "priv.bin"), "--couple-id", kb["coupleId"],
         "--question-id", kb["questionId"], "--sender-user-id", kb["senderUserId"],
         "--recipient-user-id", kb["recipientUserId"], kb["value"],
-    )
+    ]
+    # The one-time keyset opens the sealed answer: its bytes only with --reveal (keybox-v1.md §CLI).
+    r = run(*args)
+    report = json.loads(r.stdout)
+    assert r.returncode == 0, r.stdout
+    assert kb["keyset"] not in r.stdout
+    assert report["layers"]["plaintext"]["keyIds"] and report["layers"]["kem"]["valid"] is True
+    r = run(*args, "--reveal")
     report = json.loads(r.stdout)
     assert r.returncode == 0, r.stdout
     assert report["layers"]["plaintext"]["oneTimeKeyset"] == kb["keyset"]
-    assert report["layers"]["kem"]["valid"] is True
 
 
 # -- phrase, couple-key, invite ------------------------------------------------------------

@@ -6,7 +6,7 @@ import CloserWire
 
 extension DriverReport {
     /// `{"implementation", "ops", "summary": {...}, "suites": [...], "tests": [...]}` as
-    /// canonical JSON.
+    /// canonical JSON, with the output policy's scalars as `\u` escapes (`UntrustedText.json`).
     package func resultsJSON() -> [UInt8] {
         let suitesJSON: [JSONValue] = suites.map { s in
             var o: [String: JSONValue] = [
@@ -37,7 +37,8 @@ extension DriverReport {
             "suites": .array(suitesJSON), "tests": .array(testsJSON),
             "staleKnownFailures": .array(staleKnownFailures.map(JSONValue.string)),
         ])
-        return (try? CanonicalJSON.serialize(json)) ?? []
+        let canonical = String(decoding: (try? CanonicalJSON.serialize(json)) ?? [], as: UTF8.self)
+        return Array(UntrustedText.json(canonical).utf8)
     }
 
     /// JUnit XML: one `<testsuite>` per suite, one `<testcase>` per test run.
@@ -76,21 +77,10 @@ extension DriverReport {
         return out + "</testsuites>\n"
     }
 
-    /// Text escaped for an XML attribute; control characters other than tab/LF/CR dropped.
+    /// Untrusted text (a port's name and messages, a vector file's comments) for an XML
+    /// attribute: the output policy's XML form (`UntrustedText.xml`, specs/threat-model.md
+    /// §"Output"), so that the file stays well-formed XML 1.0 whatever the port said.
     static func xml(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            default:
-                if scalar.value < 0x20 && scalar != "\t" && scalar != "\r" { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        UntrustedText.xml(s)
     }
 }

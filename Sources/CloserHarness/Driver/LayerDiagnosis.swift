@@ -49,7 +49,8 @@ package struct LayerDiagnosis {
             }
             // A reading op refused at decryption where a later check was due: decryption should
             // have worked, so replay it as a refused valid input.
-            if [HarnessOpSpec.encOpen.name, HarnessOpSpec.sealedOpen.name, HarnessOpSpec.keyboxUnwrap.name].contains(step.op),
+            if [HarnessOpSpec.encOpen.name, HarnessOpSpec.sealedOpen.name, HarnessOpSpec.keyboxUnwrap.name].contains(
+                step.op),
                 response["error"]?["code"]?.stringValue == "authentication_failure",
                 error["code"]?.stringValue != "authentication_failure"
             {
@@ -96,12 +97,16 @@ package struct LayerDiagnosis {
         let detail = response["error"]?["detail"]?.stringValue
         let what = "refused a valid \(step.op) input with \(Self.errorText(response))"
         // Reading ops of AEAD values: replay encoding → Tink AEAD → AES-GCM through lower ops.
-        if [HarnessOpSpec.encOpen.name, HarnessOpSpec.sealedOpen.name, HarnessOpSpec.keyboxUnwrap.name].contains(step.op), let value = step.input["value"]?.stringValue
+        if [HarnessOpSpec.encOpen.name, HarnessOpSpec.sealedOpen.name, HarnessOpSpec.keyboxUnwrap.name].contains(
+            step.op), let value = step.input["value"]?.stringValue
         {
-            let kind: WireValueKind = step.op == HarnessOpSpec.encOpen.name ? .enc : step.op == HarnessOpSpec.sealedOpen.name ? .sealed : .keybox
+            let kind: WireValueKind =
+                step.op == HarnessOpSpec.encOpen.name
+                ? .enc : step.op == HarnessOpSpec.sealedOpen.name ? .sealed : .keybox
             let expectedBody =
                 test.intermediates["body"].flatMap(hexOf) ?? (try? WireString(parsing: value, as: kind).body)
-            if let decoded = call(.encodingDecode,
+            if let decoded = call(
+                .encodingDecode,
                 [
                     "profile": .string(kind.encoding == .standard ? "b64" : "b64url"),
                     "text": .string(String(value.dropFirst(kind.prefix.count))),
@@ -217,7 +222,8 @@ package struct LayerDiagnosis {
                         : "\(what): the port's canonical output is not JSON")
             }
             if let m = member("value") { return commitmentText(port: m.port, want: m.want, what: what) }
-        case HarnessOpSpec.aeadKeyset.name, HarnessOpSpec.hybridKeyset.name, HarnessOpSpec.pubDecode.name, HarnessOpSpec.pubEncode.name:
+        case HarnessOpSpec.aeadKeyset.name, HarnessOpSpec.hybridKeyset.name, HarnessOpSpec.pubDecode.name,
+            HarnessOpSpec.pubEncode.name:
             return keysetBytes(step, response, members: members, what: what)
         default:
             break
@@ -308,7 +314,8 @@ package struct LayerDiagnosis {
         guard let keyset = step.input["keyset"], let key = primaryKey(keyset) else { return Diagnosis(.aead, what) }
         let plaintext = hexOf(test.intermediates["plaintext"]) ?? hexOf(test.intermediates["canonical"])
         if let plaintext, let want = test.intermediates["ciphertextWithTag"],
-            let r = call(.aesGCMSeal, ["key": .hex(key), "iv": .hex(iv), "plaintext": .hex(plaintext), "aad": .hex(aadWant)])
+            let r = call(
+                .aesGCMSeal, ["key": .hex(key), "iv": .hex(iv), "plaintext": .hex(plaintext), "aad": .hex(aadWant)])
         {
             if r["ciphertext"] != want { return Diagnosis(.aead, "\(what): the port's AES-GCM gives other bytes") }
             if kind != nil {
@@ -428,11 +435,9 @@ package struct LayerDiagnosis {
         return out
     }
 
+    /// Bytes a port answered, for a message: the output policy (specs/threat-model.md §"Output").
     static func printable(_ bytes: [UInt8]) -> String {
-        String(decoding: bytes, as: UTF8.self).unicodeScalars.map {
-            $0.value < 0x20 || $0.value == 0x7f ? "?" : String($0)
-        }
-        .joined()
+        UntrustedText.escape(bytes: bytes)
     }
 
     // MARK: Hybrid values
@@ -481,7 +486,8 @@ package struct LayerDiagnosis {
             )
         }
         if let shared, let demKey,
-            let r = call(.hkdfSHA256,
+            let r = call(
+                .hkdfSHA256,
                 ["ikm": .hex(kemWant + shared), "salt": .hex([]), "info": .hex(context), "length": .number(16)]),
             hexOf(r["okm"]) != demKey
         {

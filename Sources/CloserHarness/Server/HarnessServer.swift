@@ -49,7 +49,7 @@ package struct HarnessServer: Sendable {
         guard let op = ops[request.op] else {
             return ErrorResponse.value(
                 id: request.id,
-                failure: CloserError(.harnessUnknownOp, "unknown op \"\(Self.printable(request.op))\""))
+                failure: CloserError(.harnessUnknownOp, "unknown op \(CloserError.quoted(request.op))"))
         }
         do {
             try Self.checkFields(request, op.spec)
@@ -73,11 +73,6 @@ package struct HarnessServer: Sendable {
         throw CloserError(
             .harnessMalformedRequest,
             "op \(request.op) takes no field \(CloserError.quoted(unknown)) (specs/harness.md §Ops lists its fields)")
-    }
-
-    /// An op name shortened and stripped of control characters for messages.
-    static func printable(_ s: String) -> String {
-        String(String.UnicodeScalarView(s.unicodeScalars.prefix(64).filter { $0.value >= 0x20 && $0.value != 0x7f }))
     }
 
     /// Serves lines until end of input, writing one response per line through `write`.

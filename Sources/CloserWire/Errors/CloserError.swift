@@ -22,7 +22,9 @@ public struct CloserError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The harness-level category (`decode_error`, `invalid_key`, ...).
     public var category: Category { code.category }
 
-    public var description: String { "\(code.rawValue): \(reason)" }
+    /// The code and the reason, with the output policy applied to the reason (`UntrustedText`):
+    /// a reason may carry text a sender or a port wrote.
+    public var description: String { "\(code.rawValue): \(UntrustedText.escape(reason))" }
 
     public static func == (a: Self, b: Self) -> Bool { a.code == b.code }
     public func hash(into h: inout Hasher) { h.combine(code) }
@@ -65,17 +67,16 @@ extension CloserError {
 
 extension CloserError {
     /// Input text (never a secret) for a reason: at most 64 Unicode scalars, in double quotes,
-    /// with control characters (C0, DEL, C1), bidi controls and `"`/`\` escaped as `\u{…}`,
-    /// so that a sender-controlled string can neither flood a message nor drive a terminal.
+    /// with the scalars of the output policy (`UntrustedText.mustEscape`: controls, bidi controls,
+    /// separators, noncharacters) and `"`/`\` escaped as `\u{…}`, so that a sender-controlled
+    /// string can neither flood a message nor drive a terminal.
     package static func quoted(_ text: some StringProtocol) -> String {
         var out = "\""
         var count = 0
         for scalar in text.unicodeScalars {
             if count == 64 { return out + "\"…" }
             let v = scalar.value
-            if v < 0x20 || (0x7f...0x9f).contains(v) || (0x202a...0x202e).contains(v)
-                || (0x2066...0x2069).contains(v) || v == 0x22 || v == 0x5c
-            {
+            if UntrustedText.mustEscape(v) || v == 0x22 || v == 0x5c {
                 out += "\\u{" + String(v, radix: 16) + "}"
             } else {
                 out.unicodeScalars.append(scalar)

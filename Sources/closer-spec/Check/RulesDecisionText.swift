@@ -2,6 +2,7 @@
 // with its quoted source, each soft wire finding. Normative: specs/rules.md §"Evaluation".
 
 import CloserRules
+import CloserWire
 
 extension RulesDecision {
     /// The human report `closer-spec check` prints.
@@ -17,6 +18,8 @@ extension RulesDecision {
                 "  finding (rules accept, wire rejects) \(f.field) as \(f.format.rawValue) [\(f.invariant), \(f.rulesHelper)]: \(f.code): \(f.reason)"
             )
         }
-        return lines.joined(separator: "\n")
+        // Reasons and findings name a document's fields and a request's path: untrusted text,
+        // escaped line by line (specs/threat-model.md §"Output"), so a field name cannot forge a line.
+        return lines.map(UntrustedText.escape).joined(separator: "\n")
     }
 }

@@ -53,7 +53,7 @@ struct Check: ParsableCommand {
                 path: path, method: method.rawValue, auth: auth, document: document, existing: existing,
                 world: world, query: query, ruleSet: ruleSet)
         } catch {
-            print("error: \(error.code.rawValue): \(error.reason)")
+            printLine("error: \(error.code.rawValue): \(error.reason)")
             throw ExitCode(2)
         }
         print(decision.text)

@@ -13,7 +13,9 @@ struct CoupleKey: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Unwrap wrappedCoupleKey with the recovery phrase and describe the keyset.",
             discussion: """
-                Prints each key's id, type, status and output prefix; key bytes only with --reveal. \
+                Prints each key's id, type, status and output prefix; key bytes only with --reveal \
+                (inspect of a keybox does the same). Control, bidi and invisible characters in a \
+                decrypted type URL are shown as \\u{…} escapes. \
                 The phrase is read from a prompt (no echo) on a terminal, else from one line of \
                 stdin (at most 4096 bytes); --phrase-arg passes it as an argument instead, which \
                 the process list and shell history keep.
@@ -50,7 +52,7 @@ struct CoupleKey: ParsableCommand {
                 () throws(CloserError) in
                 try CoupleKeyWrap.unwrap(wrappedKey, phraseText: phraseText, backend: argon2)
             }
-            print(KeysetDescription.lines(keyset, reveal: reveal).joined(separator: "\n"))
+            for line in KeysetDescription.lines(keyset, reveal: reveal) { printLine(line) }
         }
     }
 }
@@ -59,6 +61,15 @@ struct CoupleKey: ParsableCommand {
 enum KeysetDescription {
     static func lines(_ keyset: AEADKeyset, reveal: Bool) -> [String] {
         var out = ["keyset: \(keyset.keyset.keys.count) key(s), primary \(hexID(keyset.keyset.primaryKeyID))"]
+        out += keyLines(keyset, reveal: reveal)
+        if reveal { out.append("keyset (hex): \(Hex.encode(keyset.serializedBytes))") }
+        return out
+    }
+
+    /// One line per key: id, type (the last part of its type URL, which the keyset's author
+    /// chose: printed through the output policy), size, status, prefix; key bytes only if `reveal`.
+    static func keyLines(_ keyset: AEADKeyset, reveal: Bool) -> [String] {
+        var out: [String] = []
         for key in keyset.keyset.keys {
             let type = key.keyData.map { String($0.typeURL.split(separator: ".").last ?? "?") } ?? "(no key data)"
             let entry = keyset.entries.first { $0.keyID == key.keyID && key.status == .enabled }
@@ -68,7 +79,6 @@ enum KeysetDescription {
             if reveal, let entry { line += "  key=\(Hex.encode(entry.key.keyValue))" }
             out.append(line)
         }
-        if reveal { out.append("keyset (hex): \(Hex.encode(keyset.serializedBytes))") }
         return out
     }
 }

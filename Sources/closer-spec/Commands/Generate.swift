@@ -49,7 +49,7 @@ struct Generate: ParsableCommand {
         if let specs { stale += try splice(specs) }
         if check {
             guard stale.isEmpty else {
-                print("out of date: " + stale.joined(separator: ", ") + " (run closer-spec generate)")
+                printLine("out of date: " + stale.joined(separator: ", ") + " (run closer-spec generate)")
                 throw ExitCode(1)
             }
             print("vectors up to date (\(AppProfiles.vectorSets.count) sets)")

@@ -46,25 +46,27 @@ struct Harness: ParsableCommand {
         do {
             if let knownFailures {
                 guard let data = FileManager.default.contents(atPath: knownFailures) else {
-                    throw ValidationError("cannot read \(knownFailures)")
+                    throw usageError("cannot read \(knownFailures)")
                 }
                 known = try KnownFailures(parsing: Array(data))
             } else {
                 known = KnownFailures()
             }
-        } catch let error as CloserError { throw ValidationError(error.reason) }
+        } catch let error as CloserError { throw usageError(error.reason) }
         let suites: [LoadedSuite]
         do {
             var all: [LoadedSuite] = []
-            for set in try selection.sets(root: vectors) { all += try set.suites(named: suite.isEmpty ? nil : Set(suite)) }
+            for set in try selection.sets(root: vectors) {
+                all += try set.suites(named: suite.isEmpty ? nil : Set(suite))
+            }
             suites = all
         } catch {
-            throw ValidationError(error.reason)
+            throw usageError(error.reason)
         }
         if !suite.isEmpty {
             let missing = Set(suite).subtracting(suites.map(\.name))
             guard missing.isEmpty else {
-                throw ValidationError("no such suite: \(missing.sorted().joined(separator: ", "))")
+                throw usageError("no such suite: \(missing.sorted().joined(separator: ", "))")
             }
         }
         let terminal = isatty(2) != 0
@@ -73,31 +75,32 @@ struct Harness: ParsableCommand {
         do {
             report = try driver.run(suites) { name, done, total in
                 if terminal, done == total || done % 25 == 0 {
-                    FileHandle.standardError.write(Data("\r\u{1b}[K\(name) \(done)/\(total)".utf8))
+                    FileHandle.standardError.write(
+                        Data("\r\u{1b}[K\(UntrustedText.escape(name)) \(done)/\(total)".utf8))
                 }
             }
         } catch {
             if terminal { FileHandle.standardError.write(Data("\r\u{1b}[K".utf8)) }
-            print("error: \(error.reason)")
+            printLines("error: \(error.reason)")
             throw ExitCode(2)
         }
         if terminal { FileHandle.standardError.write(Data("\r\u{1b}[K".utf8)) }
-        print("port: \(report.implementation) (\(report.ops.count) ops)")
+        printLine("port: \(report.implementation) (\(report.ops.count) ops)")
         for s in report.suites {
             var line = "\(s.name): \(s.passed) passed, \(s.failed) failed, \(s.skipped) skipped"
             if s.divergences > 0 { line += ", \(s.divergences) known divergences" }
             if let why = s.skippedBecause { line += " (\(why))" }
-            print(line)
+            printLine(line)
         }
         let failures = report.tests.filter { $0.status == .failed }
         for t in all ? failures : Array(failures.prefix(40)) {
-            print("FAIL tcId \(t.tcID) \(t.suite) [\(t.layer?.rawValue ?? "port")]: \(t.message)")
+            printLine("FAIL tcId \(t.tcID) \(t.suite) [\(t.layer?.rawValue ?? "port")]: \(t.message)")
         }
         if !all && failures.count > 40 { print("… \(failures.count - 40) more failures (--all or --results)") }
         if !report.layers.isEmpty {
-            print("layers: " + report.layers.map { "\($0.0?.rawValue ?? "port") ×\($0.1)" }.joined(separator: ", "))
+            printLine("layers: " + report.layers.map { "\($0.0?.rawValue ?? "port") ×\($0.1)" }.joined(separator: ", "))
         }
-        for entry in report.staleKnownFailures { print("note: known failure \(entry) passes now; remove it") }
+        for entry in report.staleKnownFailures { printLine("note: known failure \(entry) passes now; remove it") }
         if let results { try Data(report.resultsJSON()).write(to: URL(fileURLWithPath: results)) }
         if let junit { try Data(report.junitXML().utf8).write(to: URL(fileURLWithPath: junit)) }
         print("\(report.passed) passed, \(report.failed) failed, \(report.skipped) skipped")

@@ -11,6 +11,9 @@ struct Inspect: ParsableCommand {
             With --keyset (AEAD keyset: couple or one-time key) or --private-keyset (hybrid), \
             the value is also opened and its plaintext shown; the bindings it needs are given \
             with --couple-id, --question-id, --user-id, --sender-user-id, --recipient-user-id. \
+            A keybox's one-time keyset is described by key ids and types; its key bytes only \
+            with --reveal (as couple-key unwrap). Text from the value (decrypted text, type URLs) \
+            is printed with control, bidi and invisible characters as \\u{…} escapes. \
             Keyset files are binary or hex. Exit status 1 when any layer fails.
             """)
 
@@ -20,6 +23,8 @@ struct Inspect: ParsableCommand {
     @OptionGroup var bindings: BindingOptions
     @Option(help: "sha256: commitment to check a sealed:v1: payload against.") var commitment: String?
     @Flag(help: "Print JSON.") var json = false
+    @Flag(help: "Also print secret key material that opening reveals (a keybox's one-time keyset; secret!).")
+    var reveal = false
     @Option(help: "Whose values: closer (default) or an app profile with an inspector (fitlink).")
     var profile: AppProfile = .closer
 
@@ -37,13 +42,14 @@ struct Inspect: ParsableCommand {
         keys.senderUserID = bindings.senderUserId
         keys.recipientUserID = bindings.recipientUserId
         keys.commitment = commitment
+        keys.reveal = reveal
         do {
             if let keyset { keys.keyset = try AEADKeyset(serializedBytes: try KeysetFile.read(keyset)) }
             if let privateKeyset {
                 keys.privateKeyset = try HybridPrivateKeyset(serializedBytes: try KeysetFile.read(privateKeyset))
             }
         } catch {
-            throw ValidationError("keyset: \(error.reason) [\(error.code.rawValue)]")
+            throw usageError("keyset: \(error.reason) [\(error.code.rawValue)]")
         }
         let report = profile.inspect?(value) ?? WireInspector.inspect(value, keys: keys)
         print(json ? report.json() : report.text())
@@ -61,4 +67,3 @@ enum KeysetFile {
         return bytes
     }
 }
-

@@ -14,7 +14,8 @@ struct Invite: ParsableCommand {
             discussion: """
                 The code is read from a prompt (no echo) on a terminal, else from one line of stdin; \
                 --code-arg passes it as an argument instead, which the process list and shell \
-                history keep. It is canonicalized to upper case first. The printed phrase is a secret.
+                history keep. It is canonicalized to upper case first. The printed phrase is a secret; \
+                control, bidi and invisible characters in it are shown as \\u{…} escapes.
                 """)
 
         @Option(help: "Only '-': read the invite code from stdin (the default).")
@@ -37,7 +38,12 @@ struct Invite: ParsableCommand {
                 () throws(CloserError) in
                 try InvitePhraseCipher.decrypt(value, code: inviteCode, backend: argon2)
             }
-            print(phrase)
+            // The phrase is the output: printed as it is unless it holds a scalar of the output
+            // policy (specs/threat-model.md §"Output"), which is shown as a `\u{…}` escape.
+            printLine(phrase)
+            if UntrustedText.escape(phrase) != phrase {
+                printError("note: the decrypted phrase holds control or invisible characters, shown as \\u{…} escapes")
+            }
             if (try? RecoveryPhrase(normalizing: phrase)) == nil {
                 printError("note: the decrypted phrase is not 10 words of wordlist v1")
             }

@@ -48,7 +48,7 @@ struct Phrase: ParsableCommand {
             let input = words.isEmpty ? try BoundedInput.readLine() : words.joined(separator: " ")
             let phrase = try RecoveryPhrase(normalizing: input)
             print("valid: 10 words of wordlist v1")
-            print("canonical: \(phrase.string)")
+            printLine("canonical: \(phrase.string)")
             print("entropy: \(Hex.encode(phrase.entropy))")
         }
     }

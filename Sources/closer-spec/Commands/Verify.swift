@@ -20,13 +20,13 @@ struct Verify: ParsableCommand {
             report = VectorVerifier.verify(
                 sets: try selection.sets(root: directory), server: HarnessServer(profiles: AppProfiles.all))
         } catch {
-            throw ValidationError(error.reason)
+            throw usageError(error.reason)
         }
         for (name, passed, failed) in report.suites {
-            print("\(name): \(passed) passed, \(failed) failed")
+            printLine("\(name): \(passed) passed, \(failed) failed")
         }
-        for p in report.problems { print("problem: \(p)") }
-        for f in report.failures.prefix(50) { print("FAIL \(f)") }
+        for p in report.problems { printLine("problem: \(p)") }
+        for f in report.failures.prefix(50) { printLine("FAIL \(f)") }
         if report.failures.count > 50 { print("… and \(report.failures.count - 50) more failures") }
         print("\(report.passed) passed, \(report.failed) failed")
         if report.failed > 0 { throw ExitCode(1) }

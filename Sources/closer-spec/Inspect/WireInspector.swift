@@ -15,6 +15,9 @@ package struct InspectionKeys: Sendable {
     package var senderUserID: String?
     package var recipientUserID: String?
     package var commitment: String?
+    /// Whether secret key material that opening reveals (a keybox's one-time keyset) is shown,
+    /// as `couple-key unwrap --reveal` shows the couple key (specs/keybox-v1.md §"CLI").
+    package var reveal = false
 
     package init() {}
 }
@@ -147,8 +150,11 @@ package enum WireInspector {
                 senderUserID: try need(k.senderUserID, "--sender-user-id", kind),
                 recipientUserID: try need(k.recipientUserID, "--recipient-user-id", kind))
             let ks = try KeyboxV1.unwrap(wire, privateKeyset: priv, binding: binding)
-            r.add("plaintext", "oneTimeKeyset", .hex(ks.serializedBytes))
             r.add("plaintext", "keyIds", .array(ks.entries.map { .string(hexID($0.keyID)) }))
+            r.add("plaintext", "keys", .array(KeysetDescription.keyLines(ks, reveal: false).map { .string($0) }))
+            r.add(
+                "plaintext", "oneTimeKeyset",
+                k.reveal ? .hex(ks.serializedBytes) : .string("hidden (the key bytes only with --reveal)"))
         case .commitment, .pub:
             return
         }
