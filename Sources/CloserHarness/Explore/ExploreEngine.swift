@@ -17,6 +17,8 @@ package struct ExploreOptions: Sendable {
     package var timeout: Double = 30
     /// Only these ops (nil: every op the ports list that has a generator).
     package var ops: Set<String>? = nil
+    /// End the run at the first divergent case (to measure the time to find a bug).
+    package var stopAtFirst = false
 
     package init() {}
 }
@@ -32,6 +34,8 @@ package struct ExploreReport: Sendable {
     package var detailNotes = 0
     package var findings: [ExploreFinding] = []
     package var seconds = 0.0
+    /// Seconds from the start to the first divergent case (nil: none).
+    package var firstDivergenceSeconds: Double? = nil
 }
 
 /// A divergent case as seen during the run (before minimizing), the first of its class.
@@ -50,6 +54,7 @@ package final class ExploreEngine {
     private var next = 0
     private var report = ExploreReport()
     private var classes: [String: RawDivergence] = [:]
+    private var started = Date()
 
     package init(commands: [String], options: ExploreOptions, profiles: [AppProfile]) {
         self.commands = commands
@@ -60,6 +65,7 @@ package final class ExploreEngine {
     /// Runs the cases; `progress(cases, divergentCases)` now and then (from any job).
     package func run(progress: @escaping @Sendable (Int, Int) -> Void) throws(CloserError) -> ExploreReport {
         let start = Date()
+        started = start
         var jobs: [[ExplorePort]] = []
         defer { jobs.joined().forEach { $0.stop() } }
         for _ in 0..<max(1, options.jobs) {
@@ -91,6 +97,7 @@ package final class ExploreEngine {
         lock.withLock {
             if let cases = options.cases, next >= cases { return nil }
             if Date() >= deadline { return nil }
+            if options.stopAtFirst, report.divergentCases > 0 { return nil }
             next += 1
             return next - 1
         }
@@ -126,7 +133,10 @@ package final class ExploreEngine {
             report.cases += 1
             report.casesPerOp[c.op, default: 0] += 1
             report.detailNotes += answers.filter { if case .otherDetail = $0.2 { true } else { false } }.count
-            if !divergent.isEmpty { report.divergentCases += 1 }
+            if !divergent.isEmpty {
+                report.divergentCases += 1
+                if report.firstDivergenceSeconds == nil { report.firstDivergenceSeconds = Date().timeIntervalSince(started) }
+            }
             let refKind = ExploreMinimizer.kind(.success(expected))
             let portsDiverging = unanimous ? [(-1, divergent[0].1)] : divergent.map { ($0.0, $0.1) }
             for (port, got) in portsDiverging {

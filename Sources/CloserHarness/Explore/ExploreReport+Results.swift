@@ -23,6 +23,7 @@ extension ExploreReport {
                 "cases": .number(Double(cases)), "divergentCases": .number(Double(divergentCases)),
                 "findings": .number(Double(findings.count)), "detailNotes": .number(Double(detailNotes)),
             ]),
+            "firstDivergenceSeconds": firstDivergenceSeconds.map { .number(($0 * 100).rounded() / 100) } ?? .null,
             "casesPerOp": .object(casesPerOp.mapValues { .number(Double($0)) }),
             "findings": .array(findingsJSON),
         ])

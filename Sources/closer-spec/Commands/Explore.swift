@@ -34,6 +34,7 @@ struct Explore: ParsableCommand {
     @Option(help: "The vectors root (for --suite).") var vectors: String = "vectors"
     @Option(help: "Write each divergence as a vector test under this directory.") var out: String?
     @Option(help: "Write the run as JSON to this file.") var results: String?
+    @Flag(help: "End the run at the first divergent case.") var stopAtFirst = false
 
     func validate() throws {
         guard !port.isEmpty else { throw ValidationError("--port is required (repeatable)") }
@@ -53,6 +54,7 @@ struct Explore: ParsableCommand {
         options.jobs = jobs
         options.timeout = timeout
         options.ops = try selectedOps()
+        options.stopAtFirst = stopAtFirst
         let terminal = isatty(2) != 0
         let engine = ExploreEngine(commands: port, options: options, profiles: AppProfiles.all)
         let report: ExploreReport
@@ -100,7 +102,9 @@ struct Explore: ParsableCommand {
             if !files.isEmpty { print("wrote \(files.map(\.0).joined(separator: ", ")) to \(out)") }
         }
         if let results { try Data(report.resultsJSON(seed: seed)).write(to: URL(fileURLWithPath: results)) }
-        print(String(format: "%.1f s, %.0f cases/s", report.seconds, Double(report.cases) / max(report.seconds, 0.001)))
+        var rate = String(format: "%.1f s, %.0f cases/s", report.seconds, Double(report.cases) / max(report.seconds, 0.001))
+        if let first = report.firstDivergenceSeconds { rate += String(format: ", first divergence after %.2f s", first) }
+        print(rate + ", \(report.divergentCases) divergent cases")
         print("\(report.cases) cases, \(report.findings.count) divergences")
     }
 }
