@@ -6,6 +6,7 @@
 
 import CloserWire
 import Crypto
+import Foundation
 
 package enum AccumulateRecipe: String, CaseIterable, Sendable {
     case b64Encode = "b64.encode"
@@ -50,8 +51,7 @@ package enum AccumulateRecipe: String, CaseIterable, Sendable {
             let d = Double(bitPattern: bits)
             return ("canonicalize", ["json": .string(d.isFinite ? "\(d)" : "null")])
         case .encSeal:
-            var keyset = TinkKeysetRecipe.tinkAESGCM(key: Array(x[0..<32]), keyID: Self.keyID(x[32..<36]))
-            defer { keyset.removeAll() }
+            let keyset = TinkKeysetRecipe.tinkAESGCM(key: Array(x[0..<32]), keyID: Self.keyID(x[32..<36]))
             let n = Int(x[52])
             var text = String.UnicodeScalarView()
             for j in 0..<n {
@@ -103,7 +103,7 @@ package enum Accumulator {
             let line = AccumulateRecipe.line(reference.response(op, input), member: recipe.member)
             hash.update(data: Array(line.utf8) + [0x0a])
         }
-        return Hex.encode(hash.finalize())
+        return Hex.encode(Array(hash.finalize()))
     }
 }
 

@@ -168,7 +168,7 @@ package final class ExploreEngine {
                     similar: raw.count - 1)
             }
             let port = ports[raw.port]
-            var minimizer = ExploreMinimizer(reference: reference, port: port)
+            let minimizer = ExploreMinimizer(reference: reference, port: port)
             let small = minimizer.minimize(c)
             let r = reference.response(small.op, small.input)
             let (layer, message) = ExploreFinding.diagnose(small, reference: r, port: port, profiles: profiles)

@@ -5,11 +5,16 @@
 
 import CloserWire
 
-package struct ExploreMinimizer {
+package final class ExploreMinimizer {
     let reference: ExploreReference
     let port: ExplorePort
     /// Requests to the port at most per finding.
     var budget = 400
+
+    package init(reference: ExploreReference, port: ExplorePort) {
+        self.reference = reference
+        self.port = port
+    }
 
     /// The request fields that are hex (specs/harness.md §Framing, the lower ops' rows).
     static let hexFields: Set<String> = [
@@ -27,7 +32,7 @@ package struct ExploreMinimizer {
     }
 
     /// The divergence's shape for `input`, or nil when there is none.
-    mutating func shape(_ op: String, _ input: [String: JSONValue]) -> String? {
+    func shape(_ op: String, _ input: [String: JSONValue]) -> String? {
         budget -= 1
         let ref = reference.response(op, input)
         let got = port.send(op, input, id: "explore:minimize")
@@ -36,7 +41,7 @@ package struct ExploreMinimizer {
     }
 
     /// The smallest input found with the same divergence shape as `c`'s.
-    package mutating func minimize(_ c: ExploreCase) -> ExploreCase {
+    package func minimize(_ c: ExploreCase) -> ExploreCase {
         guard let want = shape(c.op, c.input) else { return c }
         var input = c.input
         for key in input.keys.sorted() {
@@ -61,7 +66,7 @@ package struct ExploreMinimizer {
     }
 
     /// Deletes chunks of `items` (sizes halving from half the length to 1) while `keeps` holds.
-    mutating func shrink<T>(_ items: [T], _ keeps: (([T]) -> Bool)) -> [T] {
+    func shrink<T>(_ items: [T], _ keeps: (([T]) -> Bool)) -> [T] {
         var current = items
         var chunk = max(1, current.count / 2)
         while chunk >= 1, budget > 0 {

@@ -16,7 +16,7 @@
             let ok =
                 EVP_DigestInit_ex(ctx, EVP_shake128(), nil) == 1
                 && message.withUnsafeBytes { EVP_DigestUpdate(ctx, $0.baseAddress, $0.count) } == 1
-                && out.withUnsafeMutableBytes { EVP_DigestFinalXOF(ctx, $0.baseAddress, length) } == 1
+                && out.withUnsafeMutableBufferPointer { EVP_DigestFinalXOF(ctx, $0.baseAddress, length) } == 1
             precondition(ok, "OpenSSL SHAKE128 failed")
             return out
         }
