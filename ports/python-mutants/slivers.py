@@ -48,50 +48,61 @@ def patch(module, name: str, replacement) -> None:
     setattr(module, name, replacement)
 
 
-@sliver("aad-latin1", "binding", ("enc.seal", "enc.open", "binding.aad"), ("enc_v1", "encodings"),
-        "binding components encoded as Latin-1 instead of UTF-8 (characters beyond Latin-1 become '?'): "
-        "ASCII ids, the only ones the fixed vectors use, are unchanged.")
+@sliver("aad-latin1", "binding", ("enc.seal", "binding.aad"), ("enc_v1", "encodings"),
+        "enc:v1 AAD written like a JVM compact string's bytes: Latin-1 when every character of the coupleId is "
+        "at most U+00FF, UTF-8 otherwise. ASCII ids are unchanged, and the fixed vectors' one non-ASCII coupleId "
+        "has a character beyond U+00FF.")
 def _aad_latin1():
     strict = values.components
 
-    def latin1(**named: str) -> bytes:
-        strict(**named)  # the same refusals (empty, '|', lone surrogates)
-        return values.SEPARATOR.join(named.values()).encode("latin-1", errors="replace")
+    def compact(**named: str) -> bytes:
+        out = strict(**named)  # the same refusals (empty, '|', lone surrogates)
+        if list(named) != ["coupleId"]:
+            return out
+        joined = values.SEPARATOR.join(named.values())
+        return joined.encode("latin-1") if all(ord(c) <= 0xFF for c in joined) else out
 
-    patch(values, "components", latin1)
+    patch(values, "components", compact)
 
 
-def _utf8_sorted(value) -> bytes:
+def _nested_utf8_sorted(value, depth: int = 0) -> bytes:
     if isinstance(value, dict):
-        members = sorted(value, key=lambda k: k.encode("utf-8", errors="surrogatepass"))
-        return b"{" + b",".join(rfc8785.dumps(k) + b":" + _utf8_sorted(value[k]) for k in members) + b"}"
+        if depth == 0:
+            members = sorted(value, key=lambda k: k.encode("utf-16-be", errors="surrogatepass"))
+        else:
+            members = sorted(value, key=lambda k: k.encode("utf-8", errors="surrogatepass"))
+        return b"{" + b",".join(rfc8785.dumps(k) + b":" + _nested_utf8_sorted(value[k], depth + 1)
+                                for k in members) + b"}"
     if isinstance(value, list):
-        return b"[" + b",".join(_utf8_sorted(v) for v in value) + b"]"
+        return b"[" + b",".join(_nested_utf8_sorted(v, depth + 1) for v in value) + b"]"
     return rfc8785.dumps(value)
 
 
 @sliver("json-utf8-sort", "canonicalization", ("canonicalize", "commitment"), ("canonical_json", "commitment"),
-        "canonical JSON members sorted by their UTF-8 bytes instead of UTF-16 code units: the orders differ only "
-        "between a key with a character in U+E000…U+FFFF and one with a character beyond U+FFFF at the same place.")
+        "canonical JSON sorts the top-level members by UTF-16 code units but nested objects by UTF-8 bytes (a "
+        "library default): the orders differ only between keys with a character in U+E000…U+FFFF and one beyond "
+        "U+FFFF at the same place, and the fixed vectors have such keys only at the top level.")
 def _json_utf8_sort():
     strict = encoding.canonical_bytes
 
     def canonical(value) -> bytes:
         strict(value)  # the same refusals
-        return _utf8_sorted(value)
+        return _nested_utf8_sorted(value)
 
     patch(encoding, "canonical_bytes", canonical)
 
 
 @sliver("plaintext-64k", "aead", ("aead.encrypt", "enc.seal"), ("tink_aead", "enc_v1"),
-        "the encrypting buffer holds at most 64 KiB: a longer plaintext is sealed cut to its first 65,536 bytes.")
+        "the encrypting buffer holds at most 64 KiB: a longer plaintext is sealed cut to its first 65,536 bytes "
+        "(no fixed vector has a longer one).")
 def _plaintext_64k():
     patch(aead, "hand_encrypt", (lambda f: lambda keyset, plaintext, aad, iv: f(keyset, bytes(plaintext)[:65536], aad, iv))(
         aead.hand_encrypt))
 
 
 @sliver("keyid-signed", "keyset", ("keyset.validate",), ("tink_keyset",),
-        "keyset.validate answers key ids read as signed 32-bit integers: ids of 2^31 and above come out negative.")
+        "keyset.validate lists the non-primary keys' ids read as signed 32-bit integers (ids of 2^31 and above "
+        "come out negative); the primary's id is right. The fixed vectors' high ids are all primaries.")
 def _keyid_signed():
     strict = lower.keyset_validate
 
@@ -100,23 +111,33 @@ def _keyid_signed():
 
     def validate(keyset: bytes, primitive: str):
         primary, ids = strict(keyset, primitive)
-        return signed(primary), [signed(i) for i in ids]
+        return primary, [i if i == primary else signed(i) for i in ids]
 
     patch(lower, "keyset_validate", validate)
 
 
 @sliver("b64-trailing-bits-2char", "encoding", ("encoding.decode",), ("encodings",),
-        "the b64 decoder skips the spare-bits check when the final quantum has two symbols (xx==): "
-        "non-canonical texts ending in two symbols and '==' are accepted.")
+        "the spare-bits check of a 2-symbol final quantum tests only the lowest and the highest of its 4 spare "
+        "bits (mask 0b1001 for 0b1111): the fixed vectors set bit 0 or bit 3, never bits 1 or 2.")
 def _b64_trailing_2char():
-    strict = encoding.b64decode
+    strict_std, strict_url = encoding.b64decode, encoding.b64url_decode
 
-    def decode(text: str) -> bytes:
-        try:
-            return strict(text)
-        except Exception as e:
-            if getattr(e, "detail", None) == "b64.non_canonical_trailing_bits" and text.endswith("==") and not text.endswith("==="):
-                return _b64.b64decode(text, validate=True)
-            raise
+    def lenient(strict, url: bool):
+        alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789" + ("-_" if url else "+/")
 
-    patch(encoding, "b64decode", decode)
+        def decode(text: str) -> bytes:
+            try:
+                return strict(text)
+            except Exception as e:
+                symbols = text.rstrip("=")
+                if getattr(e, "detail", None) != "b64.non_canonical_trailing_bits" or len(symbols) % 4 != 2:
+                    raise
+                if alphabet.index(symbols[-1]) & 0b1001:
+                    raise
+                full = symbols + "=="
+                return _b64.urlsafe_b64decode(full) if url else _b64.b64decode(full, validate=True)
+
+        return decode
+
+    patch(encoding, "b64decode", lenient(strict_std, False))
+    patch(encoding, "b64url_decode", lenient(strict_url, True))
