@@ -17,11 +17,12 @@ extension ExploreRandom {
         return Unicode.Scalar(v) ?? "?"
     }
 
-    /// A text of 0…`max` scalars (often empty, short, or with `|`, NUL and combining marks).
-    package func text(max: Int = 40) -> String {
+    /// A text of 0…`max` scalars (often empty, short, or with `|`); with `long`, sometimes 16,383…
+    /// 70,000 `a`s (across the 64 KiB boundary).
+    package func text(max: Int = 40, long: Bool = true) -> String {
         switch below(10) {
         case 0: return ""
-        case 1: return String(repeating: "a", count: length(max: 70_000, boundaries: [16_383, 16_384, 65_535, 65_536, 65_537]))
+        case 1 where long: return String(repeating: "a", count: length(max: 70_000, boundaries: [16_383, 16_384, 65_535, 65_536, 65_537]))
         default:
             var s = String.UnicodeScalarView()
             for _ in 0..<length(max: max) { s.append(chance(5) ? "|" : scalar()) }

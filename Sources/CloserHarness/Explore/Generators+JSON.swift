@@ -36,7 +36,7 @@ extension ExploreRandom {
         switch depth > 0 ? below(8) : below(4) {
         case 0: return pick(["null", "true", "false"])
         case 1: return numberLiteral()
-        case 2, 3: return jsonString(text(max: 8))
+        case 2, 3: return jsonString(text(max: 8, long: false))
         case 4, 5:
             let n = below(5)
             let items = (0..<n).map { _ in jsonText(depth: depth - 1) }
@@ -45,7 +45,7 @@ extension ExploreRandom {
             var keys: Set<String> = []
             var members: [String] = []
             for _ in 0..<below(6) {
-                let key = text(max: 3)
+                let key = text(max: 3, long: false)
                 guard keys.insert(key).inserted else { continue }
                 members.append(jsonString(key) + ws + ":" + jsonText(depth: depth - 1))
             }
