@@ -46,7 +46,9 @@ struct RawDivergence {
     var count: Int
 }
 
-package final class ExploreEngine {
+/// Unchecked Sendable: the jobs share only `next`, `report` and `classes`, always under `lock`;
+/// each job uses its own ports and reference.
+package final class ExploreEngine: @unchecked Sendable {
     let commands: [String]
     let options: ExploreOptions
     let profiles: [AppProfile]

@@ -50,9 +50,9 @@ package struct ExploreFinding: Sendable {
         -> LoadedTest
     {
         let (result, expected) = Self.expected(reference, op: specs[c.op], profiles: profiles)
-        return LoadedTest(
+        return LoadedTest.built(
             suite: "explore", tcID: c.index + 1, comment: c.mutation, flags: ["Explored"], result: result,
-            checkAsOutput: false, steps: [LoadedStep(op: c.op, input: c.input, expected: expected)], intermediates: [:])
+            step: .built(op: c.op, input: c.input, expected: expected))
     }
 
     /// Names the layer: the minimized case replayed as a vector through the port.
