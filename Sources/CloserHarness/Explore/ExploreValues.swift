@@ -22,7 +22,7 @@ extension ExploreRandom {
     package func text(max: Int = 40, long: Bool = true) -> String {
         switch below(10) {
         case 0: return ""
-        case 1 where long: return String(repeating: "a", count: length(max: 70_000, boundaries: [16_383, 16_384, 65_535, 65_536, 65_537]))
+        case 1 where long && chance(30): return String(repeating: "a", count: length(max: 70_000, boundaries: [16_383, 16_384, 65_535, 65_536, 65_537]))
         default:
             var s = String.UnicodeScalarView()
             for _ in 0..<length(max: max) { s.append(chance(5) ? "|" : scalar()) }
@@ -57,9 +57,11 @@ extension ExploreRandom {
         return id == 0 ? 1 : id
     }
 
-    /// A plaintext length across the AES block and 64 KiB boundaries.
+    /// A plaintext length: mostly short (0…100, the AES block boundaries), one in eight across 4 KiB
+    /// and 64 KiB (65,535…65,537) or up to 70,000.
     package func plaintextLength() -> Int {
-        length(max: 70_000, boundaries: [0, 1, 15, 16, 17, 31, 32, 33, 4095, 4096, 65_535, 65_536, 65_537])
+        guard chance(12) else { return length(max: 100) }
+        return length(max: 70_000, boundaries: [4095, 4096, 65_535, 65_536, 65_537])
     }
 
     /// A JSON number literal at a boundary: integers around 2^53, subnormals, exponents, -0.
