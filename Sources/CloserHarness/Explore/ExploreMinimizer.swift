@@ -4,12 +4,15 @@
 // halving the chunk size, within a budget of requests. Normative: specs/explore.md §"Minimizing".
 
 import CloserWire
+import Foundation
 
 package final class ExploreMinimizer {
     let reference: ExploreReference
     let port: ExplorePort
     /// Requests to the port at most per finding.
     var budget = 400
+    /// Wall-clock bound per finding (a 64 KiB plaintext costs a slow port a lot per request).
+    let deadline = Date().addingTimeInterval(10)
 
     package init(reference: ExploreReference, port: ExplorePort) {
         self.reference = reference
@@ -33,7 +36,7 @@ package final class ExploreMinimizer {
 
     /// The divergence's shape for `input`, or nil when there is none.
     func shape(_ op: String, _ input: [String: JSONValue]) -> String? {
-        budget -= 1
+        budget = Date() < deadline ? budget - 1 : 0
         let ref = reference.response(op, input)
         let got = port.send(op, input, id: "explore:minimize")
         guard ExploreComparator.compare(reference: ref, port: got).isDivergent else { return nil }
