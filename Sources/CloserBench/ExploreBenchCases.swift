@@ -30,8 +30,11 @@ package enum ExploreBenchCases {
         let ns = BenchFormat.nanoseconds(clock.now - start)
         let ops = Double(report?.cases ?? 0) * 1e9 / ns
         return BenchResult(
-            name: "explore/in-process", opsPerSecond: ops, target: target, met: target.judge(ratio: nil, opsPerSecond: ops),
-            note: "\(report?.cases ?? 0) cases of \(byteExactOps.count) byte-exact ops (plaintexts up to 70,000 bytes), one job")
+            name: "explore/in-process", opsPerSecond: ops, target: target,
+            met: target.judge(ratio: nil, opsPerSecond: ops),
+            note:
+                "\(report?.cases ?? 0) cases of \(byteExactOps.count) byte-exact ops (plaintexts up to 70,000 bytes), one job"
+        )
     }
 
     static let driverEcho = BenchCase("explore/driver-echo") { settings in
@@ -39,13 +42,18 @@ package enum ExploreBenchCases {
         let target = BenchTarget.opsAtLeast(1e6 / 30)
         let port = ProcessPort(command: "cat", timeout: 10)
         guard (try? port.start()) != nil else {
-            return BenchResult(name: "explore/driver-echo", opsPerSecond: 0, target: target, met: nil, note: "skipped: cannot start cat")
+            return BenchResult(
+                name: "explore/driver-echo", opsPerSecond: 0, target: target, met: nil,
+                note: "skipped: cannot start cat")
         }
         defer { port.stop() }
         let count = settings.repetitions >= 5 ? 20_000 : 5_000
         let reference: JSONValue = .object(["ok": .bool(true), "text": .string("QUJD")])
         let requests: [[String: JSONValue]] = (0..<count).map { i in
-            ["id": .string("explore:\(i)"), "op": .string("encoding.encode"), "profile": .string("b64"), "bytes": .string("414243")]
+            [
+                "id": .string("explore:\(i)"), "op": .string("encoding.encode"), "profile": .string("b64"),
+                "bytes": .string("414243"),
+            ]
         }
         let clock = ContinuousClock()
         let start = clock.now
@@ -58,7 +66,10 @@ package enum ExploreBenchCases {
         let ns = BenchFormat.nanoseconds(clock.now - start)
         let ops = Double(answered) * 1e9 / ns
         return BenchResult(
-            name: "explore/driver-echo", opsPerSecond: ops, target: target, met: target.judge(ratio: nil, opsPerSecond: ops),
-            note: String(format: "%.1f µs per case: encode, write, read, parse, compare (echo port: cat)", ns / 1000 / Double(max(answered, 1))))
+            name: "explore/driver-echo", opsPerSecond: ops, target: target,
+            met: target.judge(ratio: nil, opsPerSecond: ops),
+            note: String(
+                format: "%.1f µs per case: encode, write, read, parse, compare (echo port: cat)",
+                ns / 1000 / Double(max(answered, 1))))
     }
 }

@@ -41,7 +41,10 @@ package enum AccumulateRecipe: String, CaseIterable, Sendable {
         switch self {
         case .b64Encode, .b64urlEncode:
             let n = Int(x[0])
-            return ("encoding.encode", ["profile": .string(self == .b64Encode ? "b64" : "b64url"), "bytes": .hex(x[1..<(1 + n)])])
+            return (
+                "encoding.encode",
+                ["profile": .string(self == .b64Encode ? "b64" : "b64url"), "bytes": .hex(x[1..<(1 + n)])]
+            )
         case .b64urlDecode:
             let n = Int(x[0] % 64)
             let text = String(decoding: x[1..<(1 + n)].map { Self.urlAlphabet[Int($0 % 64)] }, as: UTF8.self)
@@ -56,7 +59,9 @@ package enum AccumulateRecipe: String, CaseIterable, Sendable {
             var text = String.UnicodeScalarView()
             for j in 0..<n {
                 let b = x[(53 + 3 * j)..<(56 + 3 * j)]
-                var v = (UInt32(b[b.startIndex]) << 16 | UInt32(b[b.startIndex + 1]) << 8 | UInt32(b[b.startIndex + 2])) % 0x11_0000
+                var v =
+                    (UInt32(b[b.startIndex]) << 16 | UInt32(b[b.startIndex + 1]) << 8 | UInt32(b[b.startIndex + 2]))
+                    % 0x11_0000
                 if (0xd800...0xdfff).contains(v) { v -= 0x800 }
                 text.append(Unicode.Scalar(v)!)
             }
@@ -94,7 +99,9 @@ package enum AccumulateRecipe: String, CaseIterable, Sendable {
 
 package enum Accumulator {
     /// SHA-256 over the lines of cases 0..<count, hex.
-    package static func digest(_ recipe: AccumulateRecipe, seed: UInt64, count: Int, reference: ExploreReference = ExploreReference())
+    package static func digest(
+        _ recipe: AccumulateRecipe, seed: UInt64, count: Int, reference: ExploreReference = ExploreReference()
+    )
         -> String
     {
         var hash = SHA256()

@@ -18,8 +18,10 @@ package enum DivergenceWriter {
     ])
 
     /// File name → bytes (canonical JSON) for the port findings, grouped by op.
-    package static func files(_ findings: [ExploreFinding], seed: UInt64, profiles: [AppProfile]) -> [(String, [UInt8])] {
-        let specs = Dictionary(HarnessServer.ops(of: profiles).map { ($0.name, $0.spec) }, uniquingKeysWith: { a, _ in a })
+    package static func files(_ findings: [ExploreFinding], seed: UInt64, profiles: [AppProfile]) -> [(String, [UInt8])]
+    {
+        let specs = Dictionary(
+            HarnessServer.ops(of: profiles).map { ($0.name, $0.spec) }, uniquingKeysWith: { a, _ in a })
         let byOp = Dictionary(grouping: findings.filter { $0.kind == .port }, by: { $0.minimized.op })
         return byOp.keys.sorted().map { op in
             let suite = "explore_" + op.replacingOccurrences(of: ".", with: "_").lowercased()
@@ -35,9 +37,12 @@ package enum DivergenceWriter {
             }
             let file: JSONValue = .object([
                 "algorithm": .string("closer-explore"), "suite": .string(suite), "schema": .string("wire_vectors_v1"),
-                "generatorVersion": .string(CloserSpecVersion.version), "seed": .string("closer-spec explore v1 \(seed)"),
+                "generatorVersion": .string(CloserSpecVersion.version),
+                "seed": .string("closer-spec explore v1 \(seed)"),
                 "numberOfTests": .number(Double(tests.count)),
-                "header": .array([.string("Divergences closer-spec explore found for \(op), for review before joining a suite.")]),
+                "header": .array([
+                    .string("Divergences closer-spec explore found for \(op), for review before joining a suite.")
+                ]),
                 "notes": note,
                 "testGroups": .array([
                     .object([

@@ -56,7 +56,8 @@ package struct ExploreGenerator: Sendable {
     let make: @Sendable (ExploreRandom, ExploreReference) -> GeneratedInput
 
     package init(
-        _ op: String, byteExact: Bool = true, _ make: @escaping @Sendable (ExploreRandom, ExploreReference) -> GeneratedInput
+        _ op: String, byteExact: Bool = true,
+        _ make: @escaping @Sendable (ExploreRandom, ExploreReference) -> GeneratedInput
     ) {
         self.op = op
         self.byteExact = byteExact

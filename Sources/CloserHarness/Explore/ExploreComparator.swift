@@ -25,7 +25,9 @@ package enum ExploreComparator {
         case .failure(let f): return "port:\(f.description)"
         case .success(let r):
             if r["ok"] == .bool(true) {
-                let values = keys.map { k in r[k].map { String(decoding: (try? CanonicalJSON.serialize($0)) ?? [], as: UTF8.self) } ?? "-" }
+                let values = keys.map { k in
+                    r[k].map { String(decoding: (try? CanonicalJSON.serialize($0)) ?? [], as: UTF8.self) } ?? "-"
+                }
                 return "ok:" + values.joined(separator: ",")
             }
             return "error:" + (r["error"]?["code"]?.stringValue ?? "?")
@@ -62,7 +64,9 @@ package enum ExploreComparator {
             return .divergent("accepted what CloserSpec refuses with \(refCode) (\(refDetail))")
         case (false, false):
             guard refCode == portCode else {
-                return .divergent("refused with \(portCode)\(portDetail.map { " (\($0))" } ?? "") where CloserSpec refuses with \(refCode) (\(refDetail))")
+                return .divergent(
+                    "refused with \(portCode)\(portDetail.map { " (\($0))" } ?? "") where CloserSpec refuses with \(refCode) (\(refDetail))"
+                )
             }
             if let portDetail, portDetail != refDetail { return .otherDetail(reference: refDetail, port: portDetail) }
             return .same

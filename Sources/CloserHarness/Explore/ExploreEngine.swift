@@ -137,7 +137,9 @@ package final class ExploreEngine: @unchecked Sendable {
             report.detailNotes += answers.filter { if case .otherDetail = $0.2 { true } else { false } }.count
             if !divergent.isEmpty {
                 report.divergentCases += 1
-                if report.firstDivergenceSeconds == nil { report.firstDivergenceSeconds = Date().timeIntervalSince(started) }
+                if report.firstDivergenceSeconds == nil {
+                    report.firstDivergenceSeconds = Date().timeIntervalSince(started)
+                }
             }
             let refKind = ExploreMinimizer.kind(.success(expected))
             let portsDiverging = unanimous ? [(-1, divergent[0].1)] : divergent.map { ($0.0, $0.1) }
@@ -145,7 +147,9 @@ package final class ExploreEngine: @unchecked Sendable {
                 let key = "\(port) \(c.op) \(c.mutation) \(refKind)/\(ExploreMinimizer.kind(got))"
                 if var existing = classes[key] {
                     existing.count += 1
-                    if c.index < existing.case.index { existing = RawDivergence(case: c, port: port, count: existing.count) }
+                    if c.index < existing.case.index {
+                        existing = RawDivergence(case: c, port: port, count: existing.count)
+                    }
                     classes[key] = existing
                 } else {
                     classes[key] = RawDivergence(case: c, port: port, count: 1)
@@ -164,9 +168,11 @@ package final class ExploreEngine: @unchecked Sendable {
             guard raw.port >= 0 else {
                 let r = reference.response(c.op, c.input)
                 return ExploreFinding(
-                    kind: .referenceSuspect, port: "every port", implementation: ports.map(\.implementation).joined(separator: ", "),
+                    kind: .referenceSuspect, port: "every port",
+                    implementation: ports.map(\.implementation).joined(separator: ", "),
                     original: c, minimized: c, reference: r, layer: nil,
-                    message: "every port answers alike against CloserSpec: check CloserSpec against its page and the oracles",
+                    message:
+                        "every port answers alike against CloserSpec: check CloserSpec against its page and the oracles",
                     similar: raw.count - 1)
             }
             let port = ports[raw.port]

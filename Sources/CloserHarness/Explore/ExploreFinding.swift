@@ -28,7 +28,9 @@ package struct ExploreFinding: Sendable {
 
     /// The vector test `expected` member from CloserSpec's answer (output members, or the error
     /// with the layer its detail names).
-    package static func expected(_ reference: JSONValue, op: HarnessOpSpec?, profiles: [AppProfile]) -> (VectorResult, JSONValue) {
+    package static func expected(_ reference: JSONValue, op: HarnessOpSpec?, profiles: [AppProfile]) -> (
+        VectorResult, JSONValue
+    ) {
         if reference["ok"] == .bool(true) {
             var members: [String: JSONValue] = [:]
             for key in ExploreComparator.outputKeys(reference) { members[key] = reference[key] }
@@ -46,7 +48,9 @@ package struct ExploreFinding: Sendable {
     }
 
     /// The case as a loaded vector test (for the runner and the diagnosis).
-    package static func test(_ c: ExploreCase, _ reference: JSONValue, specs: [String: HarnessOpSpec], profiles: [AppProfile])
+    package static func test(
+        _ c: ExploreCase, _ reference: JSONValue, specs: [String: HarnessOpSpec], profiles: [AppProfile]
+    )
         -> LoadedTest
     {
         let (result, expected) = Self.expected(reference, op: specs[c.op], profiles: profiles)

@@ -25,7 +25,8 @@ package final class ExplorePort {
         do { info = try connection.send(["id": .string("info"), "op": .string("info")]) } catch {
             throw CloserError(
                 .harnessPortUnusable,
-                "the port \(command) did not answer info: \(error.description); its stderr ends: \(connection.stderrTail.suffix(400))")
+                "the port \(command) did not answer info: \(error.description); its stderr ends: \(connection.stderrTail.suffix(400))"
+            )
         }
         guard info["ok"] == .bool(true), case .array(let list)? = info["ops"] else {
             throw CloserError(.harnessPortUnusable, "the port \(command)'s info response has no ops array")

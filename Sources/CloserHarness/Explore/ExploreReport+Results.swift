@@ -17,7 +17,8 @@ extension ExploreReport {
         }
         let file: JSONValue = .object([
             "seed": .number(Double(seed)), "seconds": .number((seconds * 10).rounded() / 10),
-            "ports": .array(ports.map { .object(["command": .string($0.command), "implementation": .string($0.implementation)]) }),
+            "ports": .array(
+                ports.map { .object(["command": .string($0.command), "implementation": .string($0.implementation)]) }),
             "ops": .array(ops.map(JSONValue.string)),
             "summary": .object([
                 "cases": .number(Double(cases)), "divergentCases": .number(Double(divergentCases)),

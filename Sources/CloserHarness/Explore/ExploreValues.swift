@@ -22,7 +22,9 @@ extension ExploreRandom {
     package func text(max: Int = 40, long: Bool = true) -> String {
         switch below(10) {
         case 0: return ""
-        case 1 where long && chance(30): return String(repeating: "a", count: length(max: 70_000, boundaries: [16_383, 16_384, 65_535, 65_536, 65_537]))
+        case 1 where long && chance(30):
+            return String(
+                repeating: "a", count: length(max: 70_000, boundaries: [16_383, 16_384, 65_535, 65_536, 65_537]))
         default:
             var s = String.UnicodeScalarView()
             for _ in 0..<length(max: max) { s.append(chance(5) ? "|" : scalar()) }

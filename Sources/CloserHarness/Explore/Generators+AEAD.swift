@@ -25,7 +25,10 @@ extension ExploreRandom {
         case 0: return (flipBit(body, in: 0..<prefixLength), "tink_framing: prefix bit")
         case 1: return (flipBit(body, in: prefixLength..<(prefixLength + 12)), "aead: IV bit")
         case 2: return (flipBit(body, in: (body.count - 16)..<body.count), "aead: tag bit")
-        case 3: return (flipBit(body, in: (prefixLength + 12)..<max(prefixLength + 12, body.count - 16)), "aead: ciphertext bit")
+        case 3:
+            return (
+                flipBit(body, in: (prefixLength + 12)..<max(prefixLength + 12, body.count - 16)), "aead: ciphertext bit"
+            )
         default: return (resize(body), "aead: truncated or extended")
         }
     }
@@ -49,7 +52,10 @@ extension ExploreGenerator {
                 let (ks, how) = r.keysetInput()
                 let (iv, ivHow) = r.ivInput()
                 return GeneratedInput(
-                    ["keyset": ks, "plaintext": .hex(r.bytes(r.plaintextLength())), "aad": .hex(r.bytes(r.length(max: 40))), "iv": iv],
+                    [
+                        "keyset": ks, "plaintext": .hex(r.bytes(r.plaintextLength())),
+                        "aad": .hex(r.bytes(r.length(max: 40))), "iv": iv,
+                    ],
                     how ?? ivHow ?? "valid")
             },
             ExploreGenerator("aead.decrypt", aeadDecrypt),
@@ -60,7 +66,8 @@ extension ExploreGenerator {
         let ks = r.aeadKeyset()
         let aad = r.bytes(r.length(max: 40))
         let input: [String: JSONValue] = [
-            "keyset": .hex(ks.bytes), "plaintext": .hex(r.bytes(r.plaintextLength())), "aad": .hex(aad), "iv": .hex(r.bytes(12)),
+            "keyset": .hex(ks.bytes), "plaintext": .hex(r.bytes(r.plaintextLength())), "aad": .hex(aad),
+            "iv": .hex(r.bytes(12)),
         ]
         guard let ct = reference.output("aead.encrypt", input, "ciphertext")?.stringValue,
             let body = try? Hex.decode(ct)

@@ -12,7 +12,8 @@ extension ExploreGenerator {
                 let (ks, how) = r.keysetInput()
                 let (iv, ivHow) = r.ivInput()
                 return GeneratedInput(
-                    ["keyset": ks, "iv": iv, "text": .string(r.text()), "coupleId": .string(r.id())], how ?? ivHow ?? "valid")
+                    ["keyset": ks, "iv": iv, "text": .string(r.text()), "coupleId": .string(r.id())],
+                    how ?? ivHow ?? "valid")
             },
             ExploreGenerator("enc.open", encOpen),
         ]

@@ -63,7 +63,10 @@ extension ExploreRandom {
         case 2: return ("[" + valid + ",]", "json: trailing comma")
         case 3: return ("\u{FEFF}" + valid, "json: byte order mark")
         case 4: return (valid + " " + valid, "json: two texts")
-        default: return ("[" + pick(["NaN", "Infinity", "-", "1e", "0x1", "01", ".1", "1.e5", "1e400"]) + "]", "json: bad number")
+        default:
+            return (
+                "[" + pick(["NaN", "Infinity", "-", "1e", "0x1", "01", ".1", "1.e5", "1e400"]) + "]", "json: bad number"
+            )
         }
     }
 }

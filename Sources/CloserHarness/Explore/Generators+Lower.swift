@@ -27,7 +27,10 @@ extension ExploreGenerator {
                 let key = r.bytes(r.pick([16, 32, 16, 32, 24, 0]))
                 let (iv, how) = r.ivInput()
                 return GeneratedInput(
-                    ["key": .hex(key), "iv": iv, "plaintext": .hex(r.bytes(r.plaintextLength())), "aad": .hex(r.bytes(r.length(max: 40)))],
+                    [
+                        "key": .hex(key), "iv": iv, "plaintext": .hex(r.bytes(r.plaintextLength())),
+                        "aad": .hex(r.bytes(r.length(max: 40))),
+                    ],
                     how ?? "valid")
             },
             ExploreGenerator("aesgcm.open", aesgcmOpen),
@@ -43,7 +46,8 @@ extension ExploreGenerator {
 
     @Sendable static func aesgcmOpen(_ r: ExploreRandom, _ reference: ExploreReference) -> GeneratedInput {
         var input: [String: JSONValue] = [
-            "key": .hex(r.bytes(r.pick([16, 32]))), "iv": .hex(r.bytes(12)), "plaintext": .hex(r.bytes(r.plaintextLength())),
+            "key": .hex(r.bytes(r.pick([16, 32]))), "iv": .hex(r.bytes(12)),
+            "plaintext": .hex(r.bytes(r.plaintextLength())),
             "aad": .hex(r.bytes(r.length(max: 40))),
         ]
         let ct = reference.output("aesgcm.seal", input, "ciphertext")?.stringValue ?? ""

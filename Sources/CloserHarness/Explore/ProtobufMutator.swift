@@ -48,7 +48,9 @@ extension ExploreRandom {
 
     /// `keyset` mutated at the protobuf layer, and the mutation.
     package func mutateProtobuf(_ keyset: [UInt8]) -> ([UInt8], String) {
-        guard var fields = Self.protoFields(keyset), !fields.isEmpty else { return (resize(keyset), "protobuf: resized") }
+        guard var fields = Self.protoFields(keyset), !fields.isEmpty else {
+            return (resize(keyset), "protobuf: resized")
+        }
         switch below(7) {
         case 0:
             fields.reverse()

@@ -12,11 +12,14 @@ extension LoadedStep {
 
 extension LoadedTest {
     /// A one-step test of `step`.
-    package static func built(suite: String, tcID: Int, comment: String, flags: [String], result: VectorResult, step: LoadedStep)
+    package static func built(
+        suite: String, tcID: Int, comment: String, flags: [String], result: VectorResult, step: LoadedStep
+    )
         -> LoadedTest
     {
         LoadedTest(
-            suite: suite, tcID: tcID, comment: comment, flags: flags, result: result, checkAsOutput: false, steps: [step],
+            suite: suite, tcID: tcID, comment: comment, flags: flags, result: result, checkAsOutput: false,
+            steps: [step],
             intermediates: [:])
     }
 }

@@ -14,9 +14,12 @@ struct Accumulate: ParsableCommand {
 
     func run() throws {
         guard let recipe = AccumulateRecipe(rawValue: op) else {
-            throw ValidationError("unknown recipe \(op): one of \(AccumulateRecipe.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ValidationError(
+                "unknown recipe \(op): one of \(AccumulateRecipe.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         guard cases > 0, cases <= 100_000_000 else { throw ValidationError("--cases must be 1…100000000") }
-        print("\(recipe.rawValue) seed \(seed) cases \(cases) sha256 \(Accumulator.digest(recipe, seed: seed, count: cases))")
+        print(
+            "\(recipe.rawValue) seed \(seed) cases \(cases) sha256 \(Accumulator.digest(recipe, seed: seed, count: cases))"
+        )
     }
 }

@@ -41,7 +41,11 @@ struct Explore: ParsableCommand {
         guard timeout.isFinite, timeout > 0, timeout <= 3600 else {
             throw ValidationError("--timeout must be a number of seconds in (0, 3600]")
         }
-        if let seconds { guard seconds.isFinite, seconds > 0, seconds <= 86_400 else { throw ValidationError("--seconds must be in (0, 86400]") } }
+        if let seconds {
+            guard seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+                throw ValidationError("--seconds must be in (0, 86400]")
+            }
+        }
         if let cases { guard cases > 0 else { throw ValidationError("--cases must be positive") } }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1…64") }
     }
@@ -60,7 +64,9 @@ struct Explore: ParsableCommand {
         let report: ExploreReport
         do {
             report = try engine.run { done, divergent in
-                if terminal { FileHandle.standardError.write(Data("\r\u{1b}[K\(done) cases, \(divergent) divergent".utf8)) }
+                if terminal {
+                    FileHandle.standardError.write(Data("\r\u{1b}[K\(done) cases, \(divergent) divergent".utf8))
+                }
             }
         } catch {
             if terminal { FileHandle.standardError.write(Data("\r\u{1b}[K".utf8)) }
@@ -94,16 +100,23 @@ struct Explore: ParsableCommand {
                 "DIVERGENCE \(where_) \(f.minimized.op) case \(f.original.index) (\(f.minimized.mutation), \(f.similar + 1) cases) \(f.implementation): \(f.message)"
             )
         }
-        if report.detailNotes > 0 { print("note: \(report.detailNotes) refusals with the right category and another detail") }
+        if report.detailNotes > 0 {
+            print("note: \(report.detailNotes) refusals with the right category and another detail")
+        }
         if let out {
             let files = DivergenceWriter.files(report.findings, seed: seed, profiles: AppProfiles.all)
-            if !files.isEmpty { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
+            if !files.isEmpty {
+                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+            }
             for (name, bytes) in files { try Data(bytes).write(to: URL(fileURLWithPath: out + "/" + name)) }
             if !files.isEmpty { print("wrote \(files.map(\.0).joined(separator: ", ")) to \(out)") }
         }
         if let results { try Data(report.resultsJSON(seed: seed)).write(to: URL(fileURLWithPath: results)) }
-        var rate = String(format: "%.1f s, %.0f cases/s", report.seconds, Double(report.cases) / max(report.seconds, 0.001))
-        if let first = report.firstDivergenceSeconds { rate += String(format: ", first divergence after %.2f s", first) }
+        var rate = String(
+            format: "%.1f s, %.0f cases/s", report.seconds, Double(report.cases) / max(report.seconds, 0.001))
+        if let first = report.firstDivergenceSeconds {
+            rate += String(format: ", first divergence after %.2f s", first)
+        }
         print(rate + ", \(report.divergentCases) divergent cases")
         print("\(report.cases) cases, \(report.findings.count) divergences")
     }

@@ -71,10 +71,12 @@ final class ExploreTests: XCTestCase {
     func testComparatorRules() {
         let ok: JSONValue = .object(["id": .string("a"), "ok": .bool(true), "text": .string("QQ==")])
         let refused: JSONValue = .object([
-            "ok": .bool(false), "error": .object(["code": .string("decode_error"), "detail": .string("b64.invalid_padding")]),
+            "ok": .bool(false),
+            "error": .object(["code": .string("decode_error"), "detail": .string("b64.invalid_padding")]),
         ])
         let otherDetail: JSONValue = .object([
-            "ok": .bool(false), "error": .object(["code": .string("decode_error"), "detail": .string("b64.invalid_length")]),
+            "ok": .bool(false),
+            "error": .object(["code": .string("decode_error"), "detail": .string("b64.invalid_length")]),
         ])
         let otherCode: JSONValue = .object(["ok": .bool(false), "error": .object(["code": .string("invalid_key")])])
         let more: JSONValue = .object(["id": .string("b"), "ok": .bool(true), "text": .string("QQ=="), "extra": .null])
@@ -93,7 +95,8 @@ final class ExploreTests: XCTestCase {
     func testShake128KnownAnswer() {
         // FIPS 202 / NIST: SHAKE128("") and SHAKE128("abc"), first 32 bytes.
         XCTAssertEqual(
-            Hex.encode(Shake128.hash([], length: 32)), "7f9c2ba4e88f827d616045507605853ed73b8093f6efbc88eb1a6eacfa66ef26")
+            Hex.encode(Shake128.hash([], length: 32)),
+            "7f9c2ba4e88f827d616045507605853ed73b8093f6efbc88eb1a6eacfa66ef26")
         XCTAssertEqual(
             Hex.encode(Shake128.hash(Array("abc".utf8), length: 32)),
             "5881092dd818bf5cf8a3ddb793fbcba74097d5c526a6d35f97b83351940f2cc8")
