@@ -38,6 +38,8 @@ extension ExploreRandom {
         switch below(20) {
         case 0: return ""
         case 1: return "a|b"
+        // Latin-1 only (U+00A0…U+00FF): where UTF-8 and Latin-1 encoders differ byte for byte.
+        case 6: return "id-" + String(Unicode.Scalar(UInt8(0xa0 + below(0x60))))
         case 2, 3, 4, 5:
             var s = String.UnicodeScalarView()
             for _ in 0..<(1 + below(6)) {
