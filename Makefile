@@ -22,7 +22,7 @@ SWIFTFLAGS := --explicit-target-dependency-import-check error
 
 .PHONY: all deps venv build vectors test ci test-build test-swift test-vectors test-oracles test-java \
         test-ports test-python-port test-jvm-port test-node-port test-port-runners test-mutants \
-        test-function-lengths docs test-fuzz-smoke fuzz sanitize test-asan test-tsan bench format clean
+        test-explore explore test-function-lengths docs test-fuzz-smoke fuzz sanitize test-asan test-tsan bench format clean
 
 all: build
 
@@ -73,6 +73,7 @@ ci: test
 	@$(STAGE) java-oracle 'cases|agree|passed' $(MAKE) -s test-java
 	@$(STAGE) port-runners 'tests successful|tests failed|^# (pass|fail)|SKIP' $(MAKE) -s test-port-runners
 	@$(STAGE) mutants 'passed|caught' $(MAKE) -s test-mutants
+	@$(STAGE) explore 'cases, [0-9]+ divergences|SKIP' $(MAKE) -s test-explore
 	@$(STAGE) function-lengths 'functions measured' $(MAKE) -s test-function-lengths
 	@$(STAGE) links 'links checked' $(PYTHON) scripts/check-links.py
 	@$(STAGE) docs 'docs:' $(MAKE) -s docs
@@ -87,7 +88,8 @@ test-vectors:
 	$(BIN) verify vectors
 
 test-oracles: venv
-	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python --ignore=oracles/python/test_mutants_harness.py
+	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python --ignore=oracles/python/test_mutants_harness.py \
+	  --ignore=oracles/python/test_explore_slivers.py
 
 test-java: deps
 	BCPROV=$(BCPROV) CLOSER_SPEC_BIN=$(ABSBIN) bash oracles/java/run.sh
@@ -113,6 +115,29 @@ test-port-runners: deps
 	  CLOSER_SPEC_BIN=$(ABSBIN) node --test ports/node/test/ ports/firestore-emulator/test/replay-core.test.mjs; \
 	else echo "SKIP node runners: node is not installed"; fi
 
+# Differential testing (specs/explore.md): each port against CloserSpec on generated inputs.
+# make ci: a fixed seed and a few hundred cases per port (seconds each); make explore: long runs
+# (EXPLORE_SECONDS each, default 600), divergences written under .build/explore/<port>/.
+EXPLORE_CASES ?= 400
+EXPLORE_SECONDS ?= 600
+
+test-explore: venv deps
+	$(BIN) explore --port "ports/python/closer-port serve" --cases $(EXPLORE_CASES) --seed 1
+	$(BIN) explore --port ports/jvm/port.sh --cases $(EXPLORE_CASES) --seed 1
+	@if command -v node >/dev/null; then \
+	  $(BIN) explore --port ports/node/port.sh --cases $(EXPLORE_CASES) --seed 1; \
+	else echo "SKIP explore node: node is not installed"; fi
+
+explore: venv deps build
+	$(BIN) explore --port "ports/python/closer-port serve" --seconds $(EXPLORE_SECONDS) --seed $$(date +%s) \
+	  --out .build/explore/python --results .build/explore/python.json
+	$(BIN) explore --port ports/jvm/port.sh --seconds $(EXPLORE_SECONDS) --seed $$(date +%s) \
+	  --out .build/explore/jvm --results .build/explore/jvm.json
+	@if command -v node >/dev/null; then \
+	  $(BIN) explore --port ports/node/port.sh --seconds $(EXPLORE_SECONDS) --seed $$(date +%s) \
+	    --out .build/explore/node --results .build/explore/node.json; \
+	fi
+
 # No function in Sources/ (or the fuzz targets) longer than 150 lines (scripts/function-lengths.py).
 test-function-lengths:
 	$(PYTHON) scripts/function-lengths.py Sources fuzz/Sources
@@ -124,6 +149,7 @@ docs:
 # Deliberately broken variants of the Python port: each must be caught, with its layer named.
 test-mutants: venv
 	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python/test_mutants_harness.py
+	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python/test_explore_slivers.py
 
 # libFuzzer targets over every parser an attacker reaches (specs/threat-model.md §Fuzzing):
 # a few seconds each in make test, FUZZ_SECONDS (default 60) each with make fuzz.

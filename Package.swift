@@ -35,6 +35,12 @@ let package = Package(
             pkgConfig: "libsodium",
             providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])]
         ),
+        // SHAKE128 for `closer-spec accumulate` (specs/explore.md): OpenSSL's libcrypto.
+        .systemLibrary(
+            name: "COpenSSL",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+        ),
         .systemLibrary(
             name: "CArgon2",
             pkgConfig: "libargon2",
@@ -65,7 +71,11 @@ let package = Package(
         // port driver. It reads vectors through the model alone, never the suite generators.
         .target(
             name: "CloserHarness",
-            dependencies: ["CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectorModel"]
+            dependencies: [
+                "CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectorModel",
+                .target(name: "COpenSSL", condition: hostLibraries),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         // App profiles (specs/profiles/<name>/, vectors/profiles/<name>/): each an app library and
         // its conformance target (suites, harness ops, inspector), built on the core only.

@@ -1,7 +1,7 @@
 /// Every bench row, in report order.
 package enum BenchCatalogue {
     package static func all() -> [BenchCase] {
-        WireBenchCases.all() + Argon2BenchCases.all() + SystemBenchCases.all()
+        WireBenchCases.all() + Argon2BenchCases.all() + SystemBenchCases.all() + ExploreBenchCases.all()
     }
 
     /// Runs every case in order, handing each row to `report` as soon as it is measured.

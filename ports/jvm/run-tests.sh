@@ -29,4 +29,4 @@ javac -encoding UTF-8 --release 17 -nowarn -d "$OUT" -cp "$BCPROV:$GSON:$JUNIT" 
 cd "$ROOT"
 # shellcheck disable=SC2086
 exec java ${JAVA_OPTS:-} -Xss4m -jar "$JUNIT" --disable-banner --details=summary \
-    --class-path "$OUT:$BCPROV:$GSON" --select-class closer.jvm.VectorConformanceTest
+    --class-path "$OUT:$BCPROV:$GSON" --select-class closer.jvm.VectorConformanceTest --select-class closer.jvm.AccumulateTest

@@ -27,6 +27,8 @@ from typing import Callable
 from closer_port import aead, argon2, encoding, hybrid, jsonscan, pairing, phrase, primitives, protocol, tink_keysets, values
 from closer_port.errors import PortError
 
+import slivers
+
 import base64 as _b64
 import rfc8785
 from argon2.low_level import Type, hash_secret_raw
@@ -438,7 +440,9 @@ SUITES = ("encodings", "tink_keyset", "tink_aead", "tink_hybrid", "canonical_jso
 def apply(name: str) -> None:
     """Applies mutant `name` ("none": only the self-check switch, no mistake)."""
     patch(aead, "self_check", lambda primitive, out, aad, plaintext: None)
-    if name != "none":
+    if name in slivers.SLIVERS:
+        slivers.SLIVERS[name].apply()
+    elif name != "none":
         MUTANTS[name].apply()
 
 
@@ -451,10 +455,13 @@ def main(argv: list[str]) -> int:
     if args == ["--list"]:
         print("\n".join(MUTANTS))
         return 0
+    if args == ["--slivers-json"]:
+        print(json.dumps([s.as_json() for s in slivers.SLIVERS.values()], indent=2, ensure_ascii=False))
+        return 0
     if args == ["--json"]:
         print(json.dumps(manifest(), indent=2, ensure_ascii=False))
         return 0
-    if len(args) in (1, 2) and (len(args) == 1 or args[1] == "serve") and (args[0] in MUTANTS or args[0] == "none"):
+    if len(args) in (1, 2) and (len(args) == 1 or args[1] == "serve") and (args[0] in MUTANTS or args[0] in slivers.SLIVERS or args[0] == "none"):
         apply(args[0])
         protocol.serve()
         return 0

@@ -1,0 +1,84 @@
+// One generated input and the op table of generators. A generator builds a request for its op
+// from the case's random stream, valid by construction, then (most of the time) mutates one
+// layer. It may call CloserSpec in process to make the valid value it mutates (an `enc:v1:`
+// string to corrupt, a keyset). Normative: specs/explore.md §"Generators".
+
+import CloserWire
+
+/// One explore input.
+package struct ExploreCase: Sendable {
+    /// Position in the run's case stream (the seed and this index fix the input).
+    package let index: Int
+    package let op: String
+    /// The request members (no `id`, no `op`).
+    package var input: [String: JSONValue]
+    /// What the generator did: `valid`, or the layer and the mutation (`encoding: trailing bits`).
+    package let mutation: String
+}
+
+/// What a generator returns: the request members and the mutation it applied.
+package struct GeneratedInput {
+    package var input: [String: JSONValue]
+    package var mutation: String
+
+    package init(_ input: [String: JSONValue], _ mutation: String = "valid") {
+        self.input = input
+        self.mutation = mutation
+    }
+}
+
+/// CloserSpec in process, as the generators use it to build valid values.
+package struct ExploreReference {
+    let port: InProcessPort
+
+    package init(port: InProcessPort = InProcessPort()) { self.port = port }
+
+    /// The response of `op` to `input` (never a port failure: the server answers every request).
+    package func response(_ op: String, _ input: [String: JSONValue]) -> JSONValue {
+        var request = input
+        request["op"] = .string(op)
+        request["id"] = .string("explore")
+        return (try? port.send(request)) ?? .null
+    }
+
+    /// The member `name` of a successful response, else nil.
+    package func output(_ op: String, _ input: [String: JSONValue], _ name: String) -> JSONValue? {
+        let r = response(op, input)
+        return r["ok"] == .bool(true) ? r[name] : nil
+    }
+}
+
+/// A generator: the op it feeds and how it builds one input.
+package struct ExploreGenerator: Sendable {
+    package let op: String
+    /// Byte-exact ops are compared byte for byte on every valid output (and are the fast set).
+    package let byteExact: Bool
+    let make: @Sendable (ExploreRandom, ExploreReference) -> GeneratedInput
+
+    package init(
+        _ op: String, byteExact: Bool = true,
+        _ make: @escaping @Sendable (ExploreRandom, ExploreReference) -> GeneratedInput
+    ) {
+        self.op = op
+        self.byteExact = byteExact
+        self.make = make
+    }
+
+    /// Case `index` of a run: the op is chosen by the caller, the input from the case's stream.
+    package func generate(index: Int, random: ExploreRandom, reference: ExploreReference) -> ExploreCase {
+        let g = make(random, reference)
+        return ExploreCase(index: index, op: op, input: g.input, mutation: g.mutation)
+    }
+}
+
+extension ExploreGenerator {
+    /// Every generator, one per op, in the order specs/explore.md lists them.
+    package static var all: [ExploreGenerator] {
+        encodings + json + aead + enc + lower
+    }
+
+    /// The generators for `ops` (the ops a run explores: those every port lists, or --op).
+    package static func covering(_ ops: Set<String>) -> [ExploreGenerator] {
+        all.filter { ops.contains($0.op) }
+    }
+}
