@@ -19,6 +19,7 @@ let package = Package(
         // App profiles on the same core (README §Layout): one product per app that imports it.
         .library(name: "FitLink", targets: ["FitLink"]),
         .library(name: "RewardE", targets: ["RewardE"]),
+        .library(name: "Unstoppable", targets: ["Unstoppable"]),
         .executable(name: "closer-spec", targets: ["closer-spec"]),
     ],
     dependencies: [
@@ -89,6 +90,16 @@ let package = Package(
             dependencies: ["CloserWire", "CloserRules", "CloserVectorModel", "CloserHarness", "RewardE"],
             path: "Sources/Profiles/RewardE/RewardEConformance"
         ),
+        .target(
+            name: "Unstoppable",
+            dependencies: ["CloserWire"],
+            path: "Sources/Profiles/Unstoppable/Unstoppable"
+        ),
+        .target(
+            name: "UnstoppableConformance",
+            dependencies: ["CloserWire", "CloserVectorModel", "CloserHarness", "Unstoppable"],
+            path: "Sources/Profiles/Unstoppable/UnstoppableConformance"
+        ),
         // Internal: `closer-spec bench` cases, each against its raw primitive.
         .target(
             name: "CloserBench",
@@ -103,6 +114,7 @@ let package = Package(
             dependencies: [
                 "CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectorModel", "CloserVectors", "CloserHarness",
                 "CloserBench", "FitLink", "FitLinkConformance", "RewardE", "RewardEConformance",
+                "Unstoppable", "UnstoppableConformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -140,6 +152,11 @@ let package = Package(
             name: "RewardETests",
             dependencies: ["CloserWire", "CloserRules", "RewardE", "RewardEConformance"],
             path: "Tests/Profiles/RewardETests"
+        ),
+        .testTarget(
+            name: "UnstoppableTests",
+            dependencies: ["CloserWire", "CloserHarness", "Unstoppable", "UnstoppableConformance"],
+            path: "Tests/Profiles/UnstoppableTests"
         ),
     ]
 )
