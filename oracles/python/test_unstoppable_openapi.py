@@ -39,7 +39,7 @@ def load_document() -> dict:
     return yaml.safe_load(DOCUMENT.read_text(encoding="utf-8"))
 
 
-def tests_of(suite: str, op: str) -> list[dict]:
+def vector_tests(suite: str, op: str) -> list[dict]:
     data = json.loads((VECTORS / f"{suite}.json").read_text(encoding="utf-8"))
     found = [t for g in data["testGroups"] for t in g["tests"] if t["op"] == op]
     assert found, f"{suite}.json has no {op} test: a runner that finds no tests fails"
@@ -81,7 +81,7 @@ def declares_body(document: dict, endpoint: str, message: str) -> bool:
 def disagreements(api: OpenAPI, document: dict) -> list[str]:
     """Every validate vector whose verdict openapi-core does not share."""
     out = []
-    for t in tests_of("unstoppable_payloads", "unstoppable.validate"):
+    for t in vector_tests("unstoppable_payloads", "unstoppable.validate"):
         i = t["input"]
         if t["result"] == "invalid" and t["expected"]["error"]["detail"] == "unstoppable.unknown_endpoint":
             if declares_body(document, i["endpoint"], i["message"]):
@@ -105,9 +105,15 @@ def test_document_is_valid_openapi_31():
     assert webhook["security"] == [{"webhookSecret": []}]
 
 
-def test_spec_validator_refuses_a_broken_document():
+@pytest.mark.parametrize("break_it", [
+    lambda d: d["components"]["schemas"]["RoutineTime"].update(type="time"),
+    lambda d: d["paths"]["/v1/bootstrap"]["get"]["responses"]["200"]["content"]["application/json"]["schema"].update(
+        {"$ref": "#/components/schemas/NoSuchSchema"}),
+    lambda d: d.update(openapi="3.1.x"),
+], ids=["unknown-type", "dangling-ref", "bad-version"])
+def test_spec_validator_refuses_a_broken_document(break_it):
     broken = load_document()
-    del broken["paths"]["/v1/bootstrap"]["get"]["responses"]
+    break_it(broken)
     with pytest.raises(Exception):
         validate_spec(broken)
 
@@ -119,7 +125,7 @@ def test_every_payload_vector_agrees_with_the_document():
 
 def test_every_webhook_vector_agrees_with_the_document():
     api = OpenAPI.from_dict(load_document())
-    for t in tests_of("unstoppable_webhook", "unstoppable.webhook"):
+    for t in vector_tests("unstoppable_webhook", "unstoppable.webhook"):
         verdicts = [accepts(api, "POST /v1/payments/revenuecat/webhook", "request", e) for e in t["input"]["events"]]
         if t["result"] == "valid":
             assert all(verdicts), f"tcId {t['tcId']}: a delivery is refused by the document"

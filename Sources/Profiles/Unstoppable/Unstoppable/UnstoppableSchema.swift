@@ -46,12 +46,15 @@ public struct UnstoppableObject: Sendable {
         self.nonEmpty = nonEmpty
     }
 
-    public static func required(_ name: String, _ schema: UnstoppableSchema) -> Member {
-        Member(name: name, schema: schema, required: true)
+}
+
+extension UnstoppableObject.Member {
+    public static func required(_ name: String, _ schema: UnstoppableSchema) -> Self {
+        Self(name: name, schema: schema, required: true)
     }
 
-    public static func optional(_ name: String, _ schema: UnstoppableSchema) -> Member {
-        Member(name: name, schema: schema, required: false)
+    public static func optional(_ name: String, _ schema: UnstoppableSchema) -> Self {
+        Self(name: name, schema: schema, required: false)
     }
 }
 

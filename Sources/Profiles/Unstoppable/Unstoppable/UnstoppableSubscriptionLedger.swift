@@ -24,9 +24,9 @@ public struct UnstoppableSubscription: Equatable, Sendable {
             "state": .string(state), "isActive": .bool(isActive), "willRenew": .bool(willRenew),
             "productId": productID.map(JSONValue.string) ?? .null,
             "entitlementIds": .array(entitlementIDs.map(JSONValue.string)),
-            "expiresAtMs": expiresAtMs.map { .number(Double($0)) } ?? .null, "source": .string(source),
+            "expiresAtMs": expiresAtMs.map { JSONValue.number(Double($0)) } ?? .null, "source": .string(source),
             "lastEventId": lastEventID.map(JSONValue.string) ?? .null,
-            "lastEventTimestampMs": lastEventTimestampMs.map { .number(Double($0)) } ?? .null,
+            "lastEventTimestampMs": lastEventTimestampMs.map { JSONValue.number(Double($0)) } ?? .null,
         ])
     }
 }

@@ -7,12 +7,12 @@ import CloserWire
 import Unstoppable
 
 extension UnstoppablePayloadsSuite {
-    static let none = #"{"state":"none","isActive":false,"willRenew":false,"productId":null,"entitlementIds":[],"expiresAtMs":null,"source":"none","lastEventId":null,"lastEventTimestampMs":null}"#
-    static let active = #"{"state":"active","isActive":true,"willRenew":true,"productId":"unstoppable_annual","entitlementIds":["pro"],"expiresAtMs":1803859200000,"source":"webhook","lastEventId":"evt-1","lastEventTimestampMs":1772323200000}"#
+    static let noSubscription = #"{"state":"none","isActive":false,"willRenew":false,"productId":null,"entitlementIds":[],"expiresAtMs":null,"source":"none","lastEventId":null,"lastEventTimestampMs":null}"#
+    static let activeSubscription = #"{"state":"active","isActive":true,"willRenew":true,"productId":"unstoppable_annual","entitlementIds":["pro"],"expiresAtMs":1803859200000,"source":"webhook","lastEventId":"evt-1","lastEventTimestampMs":1772323200000}"#
 
     static func bootstrap(
         profile: String = "{}", complete: String = "false", completion: String = "0", routine: String = "null",
-        today: String = "null", subscription: String = none
+        today: String = "null", subscription: String = noSubscription
     ) -> String {
         #"{"userId":"uid-1","profile":\#(profile),"isProfileComplete":\#(complete),"profileCompletion":\#(completion),"routine":\#(routine),"streak":{"currentDays":0,"longestDays":0},"progress":{"today":\#(today)},"subscription":\#(subscription)}"#
     }
@@ -27,15 +27,15 @@ extension UnstoppablePayloadsSuite {
             try validate("bootstrap of a new user", [valid], b, .response, bootstrap()),
             try validate(
                 "bootstrap of an onboarded user", [valid], b, .response,
-                bootstrap(profile: full, complete: "true", completion: "100", routine: routineBody, today: today, subscription: active)),
+                bootstrap(profile: full, complete: "true", completion: "100", routine: routineBody, today: today, subscription: activeSubscription)),
             try validate("bootstrap without subscription", [shape], b, .response, #"{"userId":"uid-1","profile":{},"isProfileComplete":false,"profileCompletion":0,"routine":null,"streak":{"currentDays":0,"longestDays":0},"progress":{"today":null}}"#, .unstoppableMissingField),
             try validate("profileCompletion 101", [shape], b, .response, bootstrap(completion: "101"), .unstoppableOutOfRange),
             try validate("profileCompletion 0.5 (a percentage, integral)", [wrongType], b, .response, bootstrap(completion: "0.5"), .unstoppableWrongType),
             try validate("a stored paymentOption weekly", [enumValue], b, .response, bootstrap(profile: #"{"paymentOption":"weekly"}"#), .unstoppableUnknownEnumValue),
             try validate("a stored routineTime 7:05", [routineTime], b, .response, bootstrap(routine: #"{"routineTime":"7:05","tasks":[]}"#), .unstoppableInvalidRoutineTime),
             try validate("today's date 2026-3-1", [date], b, .response, bootstrap(today: #"{"date":"2026-3-1","completed":0,"total":0,"completedTaskIds":[]}"#), .unstoppableInvalidDate),
-            try validate("the snapshot of a user without one", [valid], s, .response, none),
-            try validate("the snapshot after a purchase", [valid], s, .response, active),
+            try validate("the snapshot of a user without one", [valid], s, .response, noSubscription),
+            try validate("the snapshot after a purchase", [valid], s, .response, activeSubscription),
             try validate("source server is not in the list", [enumValue], s, .response, #"{"state":"none","isActive":false,"willRenew":false,"productId":null,"entitlementIds":[],"expiresAtMs":null,"source":"server","lastEventId":null,"lastEventTimestampMs":null}"#, .unstoppableUnknownEnumValue),
         ]
     }

@@ -37,7 +37,7 @@ enum UnstoppableWebhookSuite {
         ]
         if let product { e["product_id"] = .string(product) }
         if let entitlements { e["entitlement_ids"] = .array(entitlements.map(JSONValue.string)) }
-        e["expiration_at_ms"] = expires.map { .number(Double($0)) } ?? .null
+        e["expiration_at_ms"] = expires.map { JSONValue.number(Double($0)) } ?? .null
         return .object(["api_version": .string("1.0"), "event": .object(e)])
     }
 
