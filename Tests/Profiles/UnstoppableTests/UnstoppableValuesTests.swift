@@ -20,7 +20,9 @@ struct UnstoppableValuesTests {
         }
         #expect(count == 1440)
         for bad in ["7:05", "24:00", "07:60", "07:05:00", "7:5", "07.05", " 07:05", "07:05 ", "", "0a:00", "-1:00"] {
-            #expect(throws: CloserError(.unstoppableInvalidRoutineTime, "")) { try UnstoppableRoutineTime(parsing: bad) }
+            #expect(throws: CloserError(.unstoppableInvalidRoutineTime, "")) {
+                try UnstoppableRoutineTime(parsing: bad)
+            }
         }
         #expect(throws: CloserError(.unstoppableOutOfRange, "")) { try UnstoppableRoutineTime(hour: 24, minute: 0) }
     }
@@ -38,22 +40,34 @@ struct UnstoppableValuesTests {
         let i = try Instant(rfc3339: "2026-03-01T07:30:00Z")
         #expect(try UnstoppableDay.key(at: i, utcOffsetMinutes: -480) == "2026-02-28")
         #expect(try UnstoppableDay.key(at: i, utcOffsetMinutes: 0) == "2026-03-01")
-        #expect(try UnstoppableDay.key(at: try Instant(rfc3339: "2026-03-01T18:30:00Z"), utcOffsetMinutes: 330) == "2026-03-02")
-        #expect(try UnstoppableDay.key(at: try Instant(rfc3339: "1969-12-31T23:59:59Z"), utcOffsetMinutes: 0) == "1969-12-31")
-        #expect(throws: CloserError(.unstoppableInvalidUTCOffset, "")) { try UnstoppableDay.key(at: i, utcOffsetMinutes: 841) }
+        #expect(
+            try UnstoppableDay.key(at: try Instant(rfc3339: "2026-03-01T18:30:00Z"), utcOffsetMinutes: 330)
+                == "2026-03-02")
+        #expect(
+            try UnstoppableDay.key(at: try Instant(rfc3339: "1969-12-31T23:59:59Z"), utcOffsetMinutes: 0)
+                == "1969-12-31")
+        #expect(throws: CloserError(.unstoppableInvalidUTCOffset, "")) {
+            try UnstoppableDay.key(at: i, utcOffsetMinutes: 841)
+        }
     }
 
     @Test("partial profile updates: one member, none, null, an unknown one")
     func profileUpdate() throws {
         let e = "POST /v1/user/profile"
-        #expect(try UnstoppableEndpoints.validate(e, .request, body: try JSONValue(parsing: #"{"paymentOption":"skip"}"#)) == ["paymentOption"])
-        #expect(throws: CloserError(.unstoppableEmptyUpdate, "")) { try UnstoppableEndpoints.validate(e, .request, body: .object([:])) }
+        #expect(
+            try UnstoppableEndpoints.validate(e, .request, body: try JSONValue(parsing: #"{"paymentOption":"skip"}"#))
+                == ["paymentOption"])
+        #expect(throws: CloserError(.unstoppableEmptyUpdate, "")) {
+            try UnstoppableEndpoints.validate(e, .request, body: .object([:]))
+        }
         #expect(throws: CloserError(.unstoppableWrongType, "")) {
             try UnstoppableEndpoints.validate(e, .request, body: try JSONValue(parsing: #"{"nickname":null}"#))
         }
         #expect(throws: CloserError(.unstoppableUnknownField, "")) {
             try UnstoppableEndpoints.validate(e, .request, body: try JSONValue(parsing: #"{"nickname":"a","zz":1}"#))
         }
-        #expect(throws: CloserError(.unstoppableNotAnObject, "")) { try UnstoppableEndpoints.validate(e, .request, body: .array([])) }
+        #expect(throws: CloserError(.unstoppableNotAnObject, "")) {
+            try UnstoppableEndpoints.validate(e, .request, body: .array([]))
+        }
     }
 }

@@ -10,7 +10,10 @@ import UnstoppableConformance
 @Suite("Unstoppable webhook and ops")
 struct UnstoppableWebhookTests {
     static func body(_ id: String, _ type: String, _ ms: Int) throws -> JSONValue {
-        try JSONValue(parsing: #"{"api_version":"1.0","event":{"id":"\#(id)","type":"\#(type)","event_timestamp_ms":\#(ms),"app_user_id":"u","product_id":"p"}}"#)
+        try JSONValue(
+            parsing:
+                #"{"api_version":"1.0","event":{"id":"\#(id)","type":"\#(type)","event_timestamp_ms":\#(ms),"app_user_id":"u","product_id":"p"}}"#
+        )
     }
 
     @Test("re-delivery is a duplicate, an older event is stale, TEST is unsupported")
@@ -31,7 +34,8 @@ struct UnstoppableWebhookTests {
     func malformed() throws {
         var l = UnstoppableSubscriptionLedger()
         #expect(throws: CloserError(.unstoppableMissingField, "")) {
-            try l.receive(try JSONValue(parsing: #"{"api_version":"1.0","event":{"id":"x","type":"RENEWAL","app_user_id":"u"}}"#))
+            try l.receive(
+                try JSONValue(parsing: #"{"api_version":"1.0","event":{"id":"x","type":"RENEWAL","app_user_id":"u"}}"#))
         }
         #expect(l.seen.isEmpty)
     }
@@ -39,7 +43,8 @@ struct UnstoppableWebhookTests {
     func respond(_ line: String) throws -> JSONValue {
         try JSONValue(
             parsing: Array(
-                HarnessServer(profiles: [.closer, UnstoppableConformance.profile]).respond(toLine: Array(line.utf8)).utf8))
+                HarnessServer(profiles: [.closer, UnstoppableConformance.profile]).respond(toLine: Array(line.utf8))
+                    .utf8))
     }
 
     @Test("the ops are served; an unknown message is a malformed request")
@@ -49,7 +54,8 @@ struct UnstoppableWebhookTests {
         for op in ["unstoppable.validate", "unstoppable.routineTime", "unstoppable.dayKey", "unstoppable.webhook"] {
             #expect(ops.contains(.string(op)))
         }
-        let r = try respond(#"{"id":1,"op":"unstoppable.validate","endpoint":"GET /v1/bootstrap","message":"reply","body":{}}"#)
+        let r = try respond(
+            #"{"id":1,"op":"unstoppable.validate","endpoint":"GET /v1/bootstrap","message":"reply","body":{}}"#)
         #expect(r["error"]?["detail"] == .string("harness.malformed_request"))
         let t = try respond(#"{"id":1,"op":"unstoppable.routineTime","hour":7,"minute":5}"#)
         #expect(t["routineTime"] == .string("07:05"))

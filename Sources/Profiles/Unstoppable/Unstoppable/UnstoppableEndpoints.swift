@@ -77,7 +77,8 @@ public enum UnstoppableEndpoints {
             .required("userId", id), .required("profile", .object(O(profileMembers))),
             .required("isProfileComplete", .boolean), .required("profileCompletion", .integer(0...100)),
             .required("routine", .nullable(routine)),
-            .required("streak", .object(O([.required("currentDays", milliseconds), .required("longestDays", milliseconds)]))),
+            .required(
+                "streak", .object(O([.required("currentDays", milliseconds), .required("longestDays", milliseconds)]))),
             .required("progress", .object(O([.required("today", .nullable(dailyProgress))]))),
             .required("subscription", subscription),
         ]))

@@ -115,7 +115,9 @@ extension UnstoppableSchema {
 extension UnstoppableObject {
     func check(_ members: [String: JSONValue], at path: String) throws(CloserError) {
         let prefix = path.isEmpty ? "" : path + "."
-        if !open, let unknown = members.keys.sorted().first(where: { name in !self.members.contains { $0.name == name } }) {
+        if !open,
+            let unknown = members.keys.sorted().first(where: { name in !self.members.contains { $0.name == name } })
+        {
             throw CloserError(.unstoppableUnknownField, "\(prefix)\(unknown) is not a member of this body")
         }
         for m in self.members where m.required && members[m.name] == nil {

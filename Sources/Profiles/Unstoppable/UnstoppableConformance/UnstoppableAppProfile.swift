@@ -17,7 +17,9 @@ package enum UnstoppableConformance {
     package static let vectors = VectorSet(
         profile: "unstoppable", directory: "profiles/unstoppable", version: "1.0.0",
         files: [
-            VectorFileBuilder(WireSuiteBuilder(name: UnstoppablePayloadsSuite.name, build: UnstoppablePayloadsSuite.build)),
-            VectorFileBuilder(WireSuiteBuilder(name: UnstoppableWebhookSuite.name, build: UnstoppableWebhookSuite.build)),
+            VectorFileBuilder(
+                WireSuiteBuilder(name: UnstoppablePayloadsSuite.name, build: UnstoppablePayloadsSuite.build)),
+            VectorFileBuilder(
+                WireSuiteBuilder(name: UnstoppableWebhookSuite.name, build: UnstoppableWebhookSuite.build)),
         ])
 }

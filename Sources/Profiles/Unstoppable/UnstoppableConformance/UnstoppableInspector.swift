@@ -34,7 +34,9 @@ package enum UnstoppableInspector {
             r.add("date", "day", .number(Double(d.day)))
         } catch {
             r.failure = CloserError(
-                error.code, "not an Unstoppable routineTime (HH:mm), date (yyyy-MM-dd), paymentOption or JSON body: \(error.reason)")
+                error.code,
+                "not an Unstoppable routineTime (HH:mm), date (yyyy-MM-dd), paymentOption or JSON body: \(error.reason)"
+            )
         }
         return r
     }

@@ -10,7 +10,7 @@ extension HarnessOpSpec {
     static let unstoppableValidate = Self(
         "unstoppable.validate", family: "unstoppable",
         fields: [
-            .required("endpoint", "`METHOD /v1/...` (payloads.md §Endpoints)"),
+            .required("endpoint", "`METHOD /v1/...`, payloads.md §Endpoints"),
             .required("message", "`request` or `response`"), .required("body", "JSON value"),
         ], output: [.required("fields", "the body's top-level member names, sorted")], layer: .contract)
     static let unstoppableRoutineTime = Self(
@@ -19,13 +19,13 @@ extension HarnessOpSpec {
         output: [.required("routineTime", "`HH:mm`")], layer: .contract)
     static let unstoppableDayKey = Self(
         "unstoppable.dayKey", family: "unstoppable",
-        fields: [.required("instant", "RFC 3339 (date-keys.md §Instants)"), .required("utcOffsetMinutes", "integer")],
+        fields: [.required("instant", "RFC 3339, date-keys.md §Instants"), .required("utcOffsetMinutes", "integer")],
         output: [.required("date", "`yyyy-MM-dd`")], layer: .contract)
     static let unstoppableWebhook = Self(
         "unstoppable.webhook", family: "unstoppable",
         fields: [.required("events", "array of webhook bodies, in delivery order")],
         output: [
-            .required("subscription", "the final snapshot (webhook.md)"), .required("applied", "event ids"),
+            .required("subscription", "the final `Subscription`, webhook.md"), .required("applied", "event ids"),
             .required("ignored", "`[{id, reason}]` in delivery order"),
         ], layer: .contract)
 }

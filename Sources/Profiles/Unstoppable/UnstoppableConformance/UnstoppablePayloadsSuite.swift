@@ -23,10 +23,12 @@ enum UnstoppablePayloadsSuite {
     static let enumValue = VectorFlag(
         "UnknownEnumValue", .edgeCase, .contract, "An enum member outside its list (case matters).")
     static let wrongType = VectorFlag(
-        "WrongType", .edgeCase, .contract, "A member of another JSON type: \"true\" for true, 1.5 for an integer, null.")
+        "WrongType", .edgeCase, .contract, "A member of another JSON type: \"true\" for true, 1.5 for an integer, null."
+    )
     static let shape = VectorFlag(
         "Shape", .edgeCase, .contract,
-        "A body that is not an object, lacks a required member, has a member the endpoint does not know, or is out of range.")
+        "A body that is not an object, lacks a required member, has a member the endpoint does not know, or is out of range."
+    )
     static let localDay = VectorFlag(
         "LocalDay", .wrongBinding, .contract,
         "A progress's date is the device's local day at the moment (decided): a port using UTC differs near midnight.")
@@ -73,7 +75,8 @@ enum UnstoppablePayloadsSuite {
                 layer: .contract, intermediates: [("reason", .string(error.reason))])
         case (.success, _), (.failure, _):
             // The suite's own expectation disagrees with the code: a generation error, never a vector.
-            throw CloserError(.harnessMalformedRequest, "unstoppable_payloads: \(comment): outcome differs from the case")
+            throw CloserError(
+                .harnessMalformedRequest, "unstoppable_payloads: \(comment): outcome differs from the case")
         }
     }
 }

@@ -27,13 +27,17 @@ extension UnstoppableWebhookSuite {
             try sequence("the renewal before the purchase: the purchase is stale", [outOfOrder], [renew, buy]),
             try sequence("the cancellation, then the older renewal arrives", [outOfOrder], [buy, cancel, renew]),
             try sequence("expired, then a late renewal: stays expired", [outOfOrder], [buy, renew, expire, cancel]),
-            try sequence("a stale event delivered again: stale, then duplicate", [outOfOrder, redelivery], [renew, buy, buy]),
+            try sequence(
+                "a stale event delivered again: stale, then duplicate", [outOfOrder, redelivery], [renew, buy, buy]),
             try sequence(
                 "a TEST event", [unsupported],
                 [event("evt-test", "TEST", at: t0, product: nil, entitlements: nil)]),
             try sequence(
                 "TRANSFER and a type RevenueCat adds later, around a purchase", [unsupported],
-                [buy, event("evt-5", "TRANSFER", at: t0 + day), event("evt-6", "SUBSCRIPTION_PAUSED", at: t0 + 2 * day)]),
+                [
+                    buy, event("evt-5", "TRANSFER", at: t0 + day),
+                    event("evt-6", "SUBSCRIPTION_PAUSED", at: t0 + 2 * day),
+                ]),
             try sequence(
                 "two events at one timestamp apply in delivery order", [sameInstant],
                 [buy, event("evt-7", "CANCELLATION", at: t0, expires: t0 + year)]),
@@ -45,10 +49,19 @@ extension UnstoppableWebhookSuite {
                 [buy, cancel, event("evt-9", "UNCANCELLATION", at: t0 + year + 2 * day, expires: t0 + 2 * year)]),
             try sequence(
                 "a product change to monthly", [applied],
-                [buy, event("evt-10", "PRODUCT_CHANGE", at: t0 + day, product: "unstoppable_monthly", expires: t0 + 31 * day)]),
+                [
+                    buy,
+                    event(
+                        "evt-10", "PRODUCT_CHANGE", at: t0 + day, product: "unstoppable_monthly", expires: t0 + 31 * day
+                    ),
+                ]),
             try sequence(
                 "a non-renewing purchase", [applied],
-                [event("evt-11", "NON_RENEWING_PURCHASE", at: t0, product: "unstoppable_lifetime", entitlements: ["pro"])]),
+                [
+                    event(
+                        "evt-11", "NON_RENEWING_PURCHASE", at: t0, product: "unstoppable_lifetime",
+                        entitlements: ["pro"])
+                ]),
             try sequence(
                 "an expiration without an earlier event", [applied],
                 [event("evt-12", "EXPIRATION", at: t0, expires: t0)]),
@@ -60,21 +73,39 @@ extension UnstoppableWebhookSuite {
         let buy = event("evt-1", "INITIAL_PURCHASE", at: t0, expires: t0 + year)
         return [
             refusal(
-                "an event without id", [try body(#"{"api_version":"1.0","event":{"type":"RENEWAL","event_timestamp_ms":1772323200000,"app_user_id":"uid-1"}}"#)],
+                "an event without id",
+                [
+                    try body(
+                        #"{"api_version":"1.0","event":{"type":"RENEWAL","event_timestamp_ms":1772323200000,"app_user_id":"uid-1"}}"#
+                    )
+                ],
                 .unstoppableMissingField),
             refusal(
                 "event_timestamp_ms as a string",
-                [try body(#"{"api_version":"1.0","event":{"id":"e","type":"RENEWAL","event_timestamp_ms":"1772323200000","app_user_id":"uid-1"}}"#)],
+                [
+                    try body(
+                        #"{"api_version":"1.0","event":{"id":"e","type":"RENEWAL","event_timestamp_ms":"1772323200000","app_user_id":"uid-1"}}"#
+                    )
+                ],
                 .unstoppableWrongType),
             refusal(
                 "a negative event_timestamp_ms",
-                [try body(#"{"api_version":"1.0","event":{"id":"e","type":"RENEWAL","event_timestamp_ms":-1,"app_user_id":"uid-1"}}"#)],
+                [
+                    try body(
+                        #"{"api_version":"1.0","event":{"id":"e","type":"RENEWAL","event_timestamp_ms":-1,"app_user_id":"uid-1"}}"#
+                    )
+                ],
                 .unstoppableOutOfRange),
-            refusal("event is a string", [try body(#"{"api_version":"1.0","event":"RENEWAL"}"#)], .unstoppableWrongType),
+            refusal(
+                "event is a string", [try body(#"{"api_version":"1.0","event":"RENEWAL"}"#)], .unstoppableWrongType),
             refusal("the delivery is an array", [buy, .array([buy])], .unstoppableNotAnObject),
             refusal(
                 "an empty event id",
-                [try body(#"{"api_version":"1.0","event":{"id":"","type":"RENEWAL","event_timestamp_ms":1,"app_user_id":"uid-1"}}"#)],
+                [
+                    try body(
+                        #"{"api_version":"1.0","event":{"id":"","type":"RENEWAL","event_timestamp_ms":1,"app_user_id":"uid-1"}}"#
+                    )
+                ],
                 .unstoppableOutOfRange),
         ]
     }

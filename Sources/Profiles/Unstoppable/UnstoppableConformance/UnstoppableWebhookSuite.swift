@@ -11,7 +11,8 @@ import Unstoppable
 enum UnstoppableWebhookSuite {
     static let name = "unstoppable_webhook"
 
-    static let applied = VectorFlag("Applied", .basic, .contract, "Every delivery is new and in order: each one applies.")
+    static let applied = VectorFlag(
+        "Applied", .basic, .contract, "Every delivery is new and in order: each one applies.")
     static let redelivery = VectorFlag(
         "Redelivery", .missingStep, .contract,
         "An event id delivered again (RevenueCat retries until a 2xx) changes nothing: idempotency.")
@@ -22,7 +23,8 @@ enum UnstoppableWebhookSuite {
         "UnsupportedType", .edgeCase, .contract,
         "A type the snapshot does not follow (TEST, TRANSFER, a later type) is acknowledged and ignored.")
     static let sameInstant = VectorFlag(
-        "SameTimestamp", .edgeCase, .contract, "Two events with one event_timestamp_ms apply in delivery order (decided).")
+        "SameTimestamp", .edgeCase, .contract,
+        "Two events with one event_timestamp_ms apply in delivery order (decided).")
     static let malformed = VectorFlag(
         "MalformedEvent", .edgeCase, .contract, "A delivery that is not a valid webhook body is refused (400).")
 
@@ -60,10 +62,13 @@ enum UnstoppableWebhookSuite {
         -> VectorCase
     {
         let out = try UnstoppableOps.all.first { $0.name == HarnessOpSpec.unstoppableWebhook.name }!.handler(
-            HarnessRequest(id: .number(0), op: HarnessOpSpec.unstoppableWebhook.name, fields: ["events": .array(events)]))
+            HarnessRequest(
+                id: .number(0), op: HarnessOpSpec.unstoppableWebhook.name, fields: ["events": .array(events)]))
         return .valid(
             comment, flags: flags, op: HarnessOpSpec.unstoppableWebhook.name, input: [("events", .array(events))],
-            output: [("subscription", out["subscription"]!), ("applied", out["applied"]!), ("ignored", out["ignored"]!)])
+            output: [
+                ("subscription", out["subscription"]!), ("applied", out["applied"]!), ("ignored", out["ignored"]!),
+            ])
     }
 
     static func refusal(_ comment: String, _ events: [JSONValue], _ code: CloserError.Code) -> VectorCase {
