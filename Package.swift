@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "FitLink", targets: ["FitLink"]),
         .library(name: "RewardE", targets: ["RewardE"]),
         .library(name: "Unstoppable", targets: ["Unstoppable"]),
+        .library(name: "PayBack", targets: ["PayBack"]),
         .executable(name: "closer-spec", targets: ["closer-spec"]),
     ],
     dependencies: [
@@ -100,6 +101,16 @@ let package = Package(
             dependencies: ["CloserWire", "CloserVectorModel", "CloserHarness", "Unstoppable"],
             path: "Sources/Profiles/Unstoppable/UnstoppableConformance"
         ),
+        .target(
+            name: "PayBack",
+            dependencies: ["CloserWire"],
+            path: "Sources/Profiles/PayBack/PayBack"
+        ),
+        .target(
+            name: "PayBackConformance",
+            dependencies: ["CloserWire", "CloserVectorModel", "CloserHarness", "PayBack"],
+            path: "Sources/Profiles/PayBack/PayBackConformance"
+        ),
         // Internal: `closer-spec bench` cases, each against its raw primitive.
         .target(
             name: "CloserBench",
@@ -114,7 +125,7 @@ let package = Package(
             dependencies: [
                 "CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectorModel", "CloserVectors", "CloserHarness",
                 "CloserBench", "FitLink", "FitLinkConformance", "RewardE", "RewardEConformance",
-                "Unstoppable", "UnstoppableConformance",
+                "Unstoppable", "UnstoppableConformance", "PayBack", "PayBackConformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -157,6 +168,11 @@ let package = Package(
             name: "UnstoppableTests",
             dependencies: ["CloserWire", "CloserHarness", "Unstoppable", "UnstoppableConformance"],
             path: "Tests/Profiles/UnstoppableTests"
+        ),
+        .testTarget(
+            name: "PayBackTests",
+            dependencies: ["CloserWire", "PayBack", "PayBackConformance"],
+            path: "Tests/Profiles/PayBackTests"
         ),
     ]
 )
