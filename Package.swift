@@ -19,6 +19,8 @@ let package = Package(
         // App profiles on the same core (README §Layout): one product per app that imports it.
         .library(name: "FitLink", targets: ["FitLink"]),
         .library(name: "RewardE", targets: ["RewardE"]),
+        .library(name: "Unstoppable", targets: ["Unstoppable"]),
+        .library(name: "PayBack", targets: ["PayBack"]),
         .executable(name: "closer-spec", targets: ["closer-spec"]),
     ],
     dependencies: [
@@ -99,6 +101,26 @@ let package = Package(
             dependencies: ["CloserWire", "CloserRules", "CloserVectorModel", "CloserHarness", "RewardE"],
             path: "Sources/Profiles/RewardE/RewardEConformance"
         ),
+        .target(
+            name: "Unstoppable",
+            dependencies: ["CloserWire"],
+            path: "Sources/Profiles/Unstoppable/Unstoppable"
+        ),
+        .target(
+            name: "UnstoppableConformance",
+            dependencies: ["CloserWire", "CloserVectorModel", "CloserHarness", "Unstoppable"],
+            path: "Sources/Profiles/Unstoppable/UnstoppableConformance"
+        ),
+        .target(
+            name: "PayBack",
+            dependencies: ["CloserWire"],
+            path: "Sources/Profiles/PayBack/PayBack"
+        ),
+        .target(
+            name: "PayBackConformance",
+            dependencies: ["CloserWire", "CloserVectorModel", "CloserHarness", "PayBack"],
+            path: "Sources/Profiles/PayBack/PayBackConformance"
+        ),
         // Internal: `closer-spec bench` cases, each against its raw primitive.
         .target(
             name: "CloserBench",
@@ -113,6 +135,7 @@ let package = Package(
             dependencies: [
                 "CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectorModel", "CloserVectors", "CloserHarness",
                 "CloserBench", "FitLink", "FitLinkConformance", "RewardE", "RewardEConformance",
+                "Unstoppable", "UnstoppableConformance", "PayBack", "PayBackConformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -153,6 +176,16 @@ let package = Package(
             name: "RewardETests",
             dependencies: ["CloserWire", "CloserRules", "RewardE", "RewardEConformance"],
             path: "Tests/Profiles/RewardETests"
+        ),
+        .testTarget(
+            name: "UnstoppableTests",
+            dependencies: ["CloserWire", "CloserHarness", "Unstoppable", "UnstoppableConformance"],
+            path: "Tests/Profiles/UnstoppableTests"
+        ),
+        .testTarget(
+            name: "PayBackTests",
+            dependencies: ["CloserWire", "PayBack", "PayBackConformance"],
+            path: "Tests/Profiles/PayBackTests"
         ),
     ]
 )

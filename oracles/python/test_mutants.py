@@ -36,6 +36,7 @@ CLOSER_PORT = os.path.join(PORT_DIR, "closer-port")
 SUITES = {
     "encodings", "tink_keyset", "tink_aead", "tink_hybrid", "canonical_json", "commitment", "enc_v1", "sealed_v1", "pub_v1",
     "keybox_v1", "argon2id", "couple_key_wrap", "recovery_phrase", "invite_phrase", "pairing", "sealed_reveal",
+    "unstoppable_payloads", "unstoppable_webhook",
 }
 
 PHRASE = "acorn album alpine anchor animal apple apron arena arrow artist"
@@ -113,6 +114,12 @@ PROBES: dict[str, list[dict]] = {
     "phrase-not-nfkc": [{"op": "phrase.normalize", "input": "ａｃｏｒｎ" + PHRASE[5:]}],
     "phrase-not-lowercased": [{"op": "phrase.normalize", "input": PHRASE.upper()}],
     "invite-code-as-typed": [{"op": "invite.encrypt", "code": "abc234", "phrase": PHRASE, "salt": "00" * 16, "iv": IV}],
+    "unstoppable-strptime-time": [
+        {"op": "unstoppable.validate", "endpoint": "PUT /v1/routines/current", "message": "request",
+         "body": {"routineTime": "7:05", "tasks": []}}],
+    "unstoppable-webhook-last-write-wins": [{"op": "unstoppable.webhook", "events": [
+        {"api_version": "1.0", "event": {"id": e, "type": t, "event_timestamp_ms": ms, "app_user_id": "u"}}
+        for e, t, ms in (("e2", "EXPIRATION", 2000), ("e1", "RENEWAL", 1000))]}],
 }
 EXTRA = [  # more requests for the none == closer-port check
     {"op": "info"}, {"op": "no.such.op"}, {"op": "aead.decrypt", "keyset": "0a", "ciphertext": "", "aad": ""},

@@ -38,7 +38,8 @@ def run_harness(port: str, suites: list[str]) -> tuple[int, dict, str]:
 
 
 def present(suites: list[str]) -> list[str]:
-    return [s for s in suites if (VECTORS / f"{s}.json").exists()]
+    """The suites in vectors/, Closer's set or an app profile's (vectors/profiles/<name>/)."""
+    return [s for s in suites if (VECTORS / f"{s}.json").exists() or any(VECTORS.glob(f"profiles/*/{s}.json"))]
 
 
 def test_there_are_at_least_twenty_mutants():

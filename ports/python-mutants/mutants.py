@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from closer_port import aead, argon2, encoding, hybrid, jsonscan, pairing, phrase, primitives, protocol, tink_keysets, values
+from closer_port import unstoppable, unstoppable_webhook
 from closer_port.errors import PortError
 
 import slivers
@@ -429,12 +430,53 @@ def _invite_code_as_typed():
     patch(pairing, "invite_code", invite_code)
 
 
+# --- Unstoppable profile (specs/profiles/unstoppable/) ----------------------------------------
+
+
+@mutant("unstoppable-strptime-time", "contract", ("unstoppable_payloads",),
+        "the Flask side parses routineTime with datetime.strptime(text, '%H:%M'), which takes one-digit hours "
+        "and minutes: '7:05' and '7:5' are accepted and the client's zero-padded form is no longer enforced.")
+def _unstoppable_strptime_time():
+    import datetime
+
+    def parse_routine_time(text: str) -> tuple[int, int]:
+        try:
+            t = datetime.datetime.strptime(text, "%H:%M")
+        except ValueError:
+            raise unstoppable.fail("unstoppable.invalid_routine_time", "routineTime is HH:mm") from None
+        return t.hour, t.minute
+
+    patch(unstoppable, "parse_routine_time", parse_routine_time)
+
+
+@mutant("unstoppable-webhook-last-write-wins", "contract", ("unstoppable_webhook",),
+        "the RevenueCat webhook handler applies every new event id in arrival order, without comparing "
+        "event_timestamp_ms: an older event arriving after a newer one overwrites the snapshot.")
+def _unstoppable_webhook_last_write_wins():
+    original = unstoppable_webhook.Ledger.receive
+
+    def receive(self, body):
+        last = self.snapshot["lastEventTimestampMs"]
+        self.snapshot["lastEventTimestampMs"] = None  # the stale check sees no earlier event
+        try:
+            reason = original(self, body)
+        except Exception:
+            self.snapshot["lastEventTimestampMs"] = last
+            raise
+        if reason is not None:
+            self.snapshot["lastEventTimestampMs"] = last
+        return reason
+
+    patch(unstoppable_webhook.Ledger, "receive", receive)
+
+
 # --- runner -------------------------------------------------------------------------------
 
 LAYERS = ("request", "encoding", "protobuf", "keyset", "tink_framing", "aead", "kem", "kdf", "dem", "binding", "json",
-          "canonicalization", "commitment", "payload", "argon2", "kdf_params", "phrase", "invite")
+          "canonicalization", "commitment", "payload", "argon2", "kdf_params", "phrase", "invite", "contract")
 SUITES = ("encodings", "tink_keyset", "tink_aead", "tink_hybrid", "canonical_json", "commitment", "enc_v1", "sealed_v1",
-          "pub_v1", "keybox_v1", "argon2id", "couple_key_wrap", "recovery_phrase", "invite_phrase", "pairing", "sealed_reveal")
+          "pub_v1", "keybox_v1", "argon2id", "couple_key_wrap", "recovery_phrase", "invite_phrase", "pairing", "sealed_reveal",
+          "unstoppable_payloads", "unstoppable_webhook")
 
 
 def apply(name: str) -> None:

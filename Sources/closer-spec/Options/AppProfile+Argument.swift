@@ -8,12 +8,14 @@ import CloserVectorModel
 import CloserVectors
 import FitLinkConformance
 import RewardEConformance
+import PayBackConformance
+import UnstoppableConformance
 
 /// Every app profile this executable knows, Closer's first, with its vector set. Adding a
 /// profile is one line here and its own folder under Sources/Profiles/ (README §Layout).
 enum AppProfiles {
-    static let all: [AppProfile] = [.closer, FitLinkConformance.profile, RewardEConformance.profile]
-    static let vectorSets: [VectorSet] = [CloserVectorSet.set, FitLinkConformance.vectors, RewardEConformance.vectors]
+    static let all: [AppProfile] = [.closer, FitLinkConformance.profile, RewardEConformance.profile, UnstoppableConformance.profile, PayBackConformance.profile]
+    static let vectorSets: [VectorSet] = [CloserVectorSet.set, FitLinkConformance.vectors, RewardEConformance.vectors, UnstoppableConformance.vectors, PayBackConformance.vectors]
 
     static func named(_ name: String) -> AppProfile? { all.first { $0.name == name } }
 }

@@ -43,6 +43,7 @@ const CATEGORY = {
   'phrase.invalid_entropy_length': 'invalid_parameters',
   'datekey.out_of_range': 'invalid_parameters',
   'datekey.unknown_kind': 'invalid_parameters',
+  'payback.invalid_member_id': 'invalid_parameters',
 };
 
 /** The category of a fine code (specs/errors.md). @param {string} code @returns {ErrorCategory} */

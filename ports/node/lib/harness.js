@@ -13,6 +13,7 @@ import {
 } from './values.js';
 import { phraseFromEntropy, phraseNormalize } from './phrase.js';
 import { dateKey } from './datekeys.js';
+import * as payback from './payback.js';
 
 export const IMPLEMENTATION = 'closer-port-node';
 export const VERSION = '0.1.0';
@@ -61,6 +62,11 @@ export class Fields {
   }
   /** @param {string} n */
   uint32(n) { return this.integer(n, 0, 0xffffffff); }
+  /** A required field of any JSON type. @param {string} n @returns {any} */
+  json(n) {
+    if (!this.has(n)) malformed(n, 'is missing');
+    return this.f[n];
+  }
 }
 
 /** @param {Fields} r */
@@ -233,7 +239,44 @@ export const OPS = {
     const ikm = r.hex('ikm'), salt = r.hex('salt'), info = r.hex('info');
     return { okm: hexEncode(hkdfSha256(ikm, salt, info, r.integer('length', -9e15, 9e15))) };
   },
+  // PayBack profile (specs/profiles/payback/identity.md)
+  'payback.isMe': (r) => {
+    const a = r.json('account');
+    const account = {
+      id: idField(a?.id, 'account.id'),
+      linkedMemberId: a?.linkedMemberId == null ? null : idField(a.linkedMemberId, 'account.linkedMemberId'),
+      equivalentMemberIds: idList(a?.equivalentMemberIds, 'account.equivalentMemberIds'),
+    };
+    return { isMe: payback.isMe(account, r.string('memberId')) };
+  },
+  'payback.areSamePerson': (r) => {
+    const list = r.json('friends');
+    if (!Array.isArray(list)) malformed('friends', 'must be an array');
+    const friends = list.map((f) => ({
+      memberId: idField(f?.memberId, 'friends[].memberId'), aliasMemberIds: idList(f?.aliasMemberIds, 'friends[].aliasMemberIds'),
+    }));
+    const a = payback.memberId(r.string('a')), b = payback.memberId(r.string('b'));
+    const ca = payback.canonical(friends, a), cb = payback.canonical(friends, b);
+    return { same: ca === cb, canonicalA: ca, canonicalB: cb };
+  },
+  'payback.normalizeEmail': (r) => {
+    const e = r.json('email');
+    if (e !== null && typeof e !== 'string') malformed('email', 'must be a string or null');
+    return { email: payback.normalizeEmail(e) };
+  },
 };
+
+/** @param {any} v @param {string} name */
+function idField(v, name) {
+  if (typeof v !== 'string') malformed(name, 'must be a string');
+  return payback.memberId(v);
+}
+
+/** @param {any} v @param {string} name */
+function idList(v, name) {
+  if (!Array.isArray(v)) malformed(name, 'must be an array');
+  return v.map((x) => idField(x, name));
+}
 
 /** @param {any} id @param {CloserError} e */
 function failure(id, e) {

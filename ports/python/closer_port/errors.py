@@ -91,6 +91,10 @@ DETAILS: dict[str, str] = {
     "fitlink.invalid_chat_id": _P,
     "x25519.invalid_key_length": _K,
     "x25519.low_order_point": _K,
+    # specs/profiles/unstoppable/errors.md
+    **{f"unstoppable.{r}": _P for r in (
+        "unknown_endpoint", "not_an_object", "unknown_field", "missing_field", "wrong_type", "invalid_routine_time",
+        "invalid_date", "unknown_enum_value", "out_of_range", "empty_update", "invalid_utc_offset")},
 }
 
 

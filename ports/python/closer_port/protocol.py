@@ -13,7 +13,7 @@ import re
 import sys
 from typing import Any, Callable
 
-from . import __version__, aead, argon2, contracts, encoding, fitlink, hybrid, lower, pairing, phrase, tink_keysets, values
+from . import __version__, aead, argon2, contracts, encoding, fitlink, hybrid, lower, pairing, phrase, tink_keysets, unstoppable, unstoppable_webhook, values
 from .errors import PortError, malformed
 
 IMPLEMENTATION = "closer-port-python"
@@ -430,6 +430,38 @@ def _fitlink_decrypt(r: Request):
     pt = fitlink.decrypt(r.string("encryptedContent"), r.string("iv"), r.hex("privateKey"), r.string("peerPublicKey"),
                          r.string("chatId"), r.optional_string("derivation"))
     return {"plaintext": pt.hex()}
+
+
+# --- Unstoppable /v1 REST contract (profiles/unstoppable/payloads.md, webhook.md) -----------------
+
+
+@op("unstoppable.validate")
+def _unstoppable_validate(r: Request):
+    endpoint, message = r.string("endpoint"), r.string("message")
+    if message not in ("request", "response"):
+        raise malformed('field "message" must be request or response')
+    if "body" not in r.fields:
+        raise malformed('field "body" is missing')
+    return {"fields": unstoppable.validate(endpoint, message, r.fields["body"])}
+
+
+@op("unstoppable.routineTime")
+def _unstoppable_routine_time(r: Request):
+    return {"routineTime": unstoppable.routine_time(r.integer("hour"), r.integer("minute"))}
+
+
+@op("unstoppable.dayKey")
+def _unstoppable_day_key(r: Request):
+    instant = r.string("instant")
+    return {"date": unstoppable.day_key(instant, r.integer("utcOffsetMinutes"))}
+
+
+@op("unstoppable.webhook")
+def _unstoppable_webhook(r: Request):
+    events = r.fields.get("events")
+    if not isinstance(events, list):
+        raise malformed('field "events" must be an array')
+    return unstoppable_webhook.replay(events)
 
 
 def serve(stdin=None, stdout=None) -> None:

@@ -1,0 +1,19 @@
+// The PayBack profile as a value: its harness ops and error codes for the harness and the CLI, and
+// its vector set (vectors/profiles/payback/). Normative: specs/profiles/payback/README.md.
+
+import CloserHarness
+import CloserVectorModel
+import CloserWire
+import PayBack
+
+package enum PayBackConformance {
+    package static let profile = AppProfile(
+        name: "payback", ruleSet: nil, ops: PayBackOps.all, errorCodes: CloserError.Code.allPayBack,
+        detailLayers: ["payback": .contract], opsPage: "profiles/payback/identity.md")
+
+    /// The profile's vector set; its own semver (CHANGELOG.md).
+    package static let vectors = VectorSet(
+        profile: "payback", directory: "profiles/payback", version: "1.0.0",
+        files: [VectorFileBuilder(WireSuiteBuilder(name: PayBackIdentitySuite.name, build: PayBackIdentitySuite.build))]
+    )
+}

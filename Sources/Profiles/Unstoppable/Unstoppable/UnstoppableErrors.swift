@@ -1,0 +1,25 @@
+// The Unstoppable profile's error codes (area `unstoppable`). Normative:
+// specs/profiles/unstoppable/errors.md. Nothing outside Sources/Profiles/Unstoppable/ names them.
+
+import CloserWire
+
+extension CloserError.Code {
+    public static let unstoppableUnknownEndpoint = Self("unstoppable.unknown_endpoint", .invalidParameters)
+    public static let unstoppableNotAnObject = Self("unstoppable.not_an_object", .invalidParameters)
+    public static let unstoppableUnknownField = Self("unstoppable.unknown_field", .invalidParameters)
+    public static let unstoppableMissingField = Self("unstoppable.missing_field", .invalidParameters)
+    public static let unstoppableWrongType = Self("unstoppable.wrong_type", .invalidParameters)
+    public static let unstoppableInvalidRoutineTime = Self("unstoppable.invalid_routine_time", .invalidParameters)
+    public static let unstoppableInvalidDate = Self("unstoppable.invalid_date", .invalidParameters)
+    public static let unstoppableUnknownEnumValue = Self("unstoppable.unknown_enum_value", .invalidParameters)
+    public static let unstoppableOutOfRange = Self("unstoppable.out_of_range", .invalidParameters)
+    public static let unstoppableEmptyUpdate = Self("unstoppable.empty_update", .invalidParameters)
+    public static let unstoppableInvalidUTCOffset = Self("unstoppable.invalid_utc_offset", .invalidParameters)
+
+    /// Every code the Unstoppable profile raises (besides the core's `datekey.invalid_instant`).
+    public static let allUnstoppable: [Self] = [
+        .unstoppableEmptyUpdate, .unstoppableInvalidDate, .unstoppableInvalidRoutineTime,
+        .unstoppableInvalidUTCOffset, .unstoppableMissingField, .unstoppableNotAnObject, .unstoppableOutOfRange,
+        .unstoppableUnknownEndpoint, .unstoppableUnknownEnumValue, .unstoppableUnknownField, .unstoppableWrongType,
+    ]
+}

@@ -1,0 +1,73 @@
+// Harness ops of the Unstoppable profile (the /v1 REST contract): declarations (rows of the op
+// table spliced into specs/profiles/unstoppable/payloads.md §"Harness ops") and handlers.
+
+import CloserHarness
+import CloserVectorModel
+import CloserWire
+import Unstoppable
+
+extension HarnessOpSpec {
+    static let unstoppableValidate = Self(
+        "unstoppable.validate", family: "unstoppable",
+        fields: [
+            .required("endpoint", "`METHOD /v1/...`, payloads.md §Endpoints"),
+            .required("message", "`request` or `response`"), .required("body", "JSON value"),
+        ], output: [.required("fields", "the body's top-level member names, sorted")], layer: .contract)
+    static let unstoppableRoutineTime = Self(
+        "unstoppable.routineTime", family: "unstoppable",
+        fields: [.required("hour", "integer"), .required("minute", "integer")],
+        output: [.required("routineTime", "`HH:mm`")], layer: .contract)
+    static let unstoppableDayKey = Self(
+        "unstoppable.dayKey", family: "unstoppable",
+        fields: [.required("instant", "RFC 3339, date-keys.md §Instants"), .required("utcOffsetMinutes", "integer")],
+        output: [.required("date", "`yyyy-MM-dd`")], layer: .contract)
+    static let unstoppableWebhook = Self(
+        "unstoppable.webhook", family: "unstoppable",
+        fields: [.required("events", "array of webhook bodies, in delivery order")],
+        output: [
+            .required("subscription", "the final `Subscription`, webhook.md"), .required("applied", "event ids"),
+            .required("ignored", "`[{id, reason}]` in delivery order"),
+        ], layer: .contract)
+}
+
+enum UnstoppableOps {
+    static let all: [HarnessOp] = [
+        HarnessOp(.unstoppableValidate) { r throws(CloserError) in
+            let endpoint = try r.string("endpoint")
+            let messageName = try r.string("message")
+            guard let message = UnstoppableMessage(rawValue: messageName) else {
+                throw CloserError(.harnessMalformedRequest, "field \"message\" must be request or response")
+            }
+            let fields = try UnstoppableEndpoints.validate(endpoint, message, body: try r.json("body"))
+            return ["fields": .array(fields.map(JSONValue.string))]
+        },
+        HarnessOp(.unstoppableRoutineTime) { r throws(CloserError) in
+            let hour = try r.integer("hour", in: -1_000_000...1_000_000)
+            let minute = try r.integer("minute", in: -1_000_000...1_000_000)
+            return ["routineTime": .string(try UnstoppableRoutineTime(hour: Int(hour), minute: Int(minute)).text)]
+        },
+        HarnessOp(.unstoppableDayKey) { r throws(CloserError) in
+            let instant = try Instant(rfc3339: try r.string("instant"))
+            let offset = try r.integer("utcOffsetMinutes", in: -1_000_000...1_000_000)
+            return ["date": .string(try UnstoppableDay.key(at: instant, utcOffsetMinutes: Int(offset)))]
+        },
+        HarnessOp(.unstoppableWebhook) { r throws(CloserError) in
+            guard case .array(let events) = try r.json("events") else {
+                throw CloserError(.harnessMalformedRequest, "field \"events\" must be an array")
+            }
+            var ledger = UnstoppableSubscriptionLedger()
+            var applied: [JSONValue] = []
+            var ignored: [JSONValue] = []
+            for event in events {
+                let reason = try ledger.receive(event)
+                let id = JSONValue.string(event["event"]?["id"]?.stringValue ?? "")
+                if let reason {
+                    ignored.append(.object(["id": id, "reason": .string(reason.rawValue)]))
+                } else {
+                    applied.append(id)
+                }
+            }
+            return ["subscription": ledger.subscription.json, "applied": .array(applied), "ignored": .array(ignored)]
+        },
+    ]
+}
