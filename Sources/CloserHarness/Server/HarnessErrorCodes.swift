@@ -11,6 +11,12 @@ extension CloserError.Code {
         .harnessMalformedRequest,
         .harnessPortUnusable,
         .harnessUnknownOp,
+        .vectorsCountMismatch,
+        .vectorsDigestMismatch,
+        .vectorsManifestFileMissing,
+        .vectorsManifestMalformed,
+        .vectorsNotInManifest,
+        .vectorsPinMismatch,
         .vectorsUnreadable,
     ]
 }

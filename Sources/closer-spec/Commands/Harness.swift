@@ -28,6 +28,7 @@ struct Harness: ParsableCommand {
     @Option(help: "The vectors root (Closer's set; app profiles' sets in profiles/<name>/).")
     var vectors: String = "vectors"
     @OptionGroup var selection: VectorSetSelection
+    @OptionGroup var pinning: VectorPinOptions
     @Option(help: "Known divergences: {\"divergences\": [{\"suite\", \"tcId\", \"reason\"}]}.")
     var knownFailures: String?
     @Option(help: "Write every test's result as JSON to this file.") var results: String?
@@ -43,29 +44,17 @@ struct Harness: ParsableCommand {
 
     func run() throws {
         let known: KnownFailures
-        do {
-            if let knownFailures {
-                guard let data = FileManager.default.contents(atPath: knownFailures) else {
-                    throw ValidationError("cannot read \(knownFailures)")
-                }
-                known = try KnownFailures(parsing: Array(data))
-            } else {
-                known = KnownFailures()
-            }
-        } catch let error as CloserError { throw ValidationError(error.reason) }
         let suites: [LoadedSuite]
-        do {
-            var all: [LoadedSuite] = []
-            for set in try selection.sets(root: vectors) { all += try set.suites(named: suite.isEmpty ? nil : Set(suite)) }
-            suites = all
-        } catch {
-            throw ValidationError(error.reason)
+        switch Result(catching: { () throws(CloserError) in try (loadKnownFailures(), loadSuites()) }) {
+        case .success(let inputs): (known, suites) = inputs
+        case .failure(let error):
+            // Unusable inputs: a named error and exit status 2 (specs/harness.md §"Driver" 7).
+            print("error: \(error.reason) [\(error.code.rawValue)]")
+            throw ExitCode(2)
         }
-        if !suite.isEmpty {
-            let missing = Set(suite).subtracting(suites.map(\.name))
-            guard missing.isEmpty else {
-                throw ValidationError("no such suite: \(missing.sorted().joined(separator: ", "))")
-            }
+        let missing = Set(suite).subtracting(suites.map(\.name))
+        guard missing.isEmpty else {
+            throw ValidationError("no such suite: \(missing.sorted().joined(separator: ", "))")
         }
         let terminal = isatty(2) != 0
         let driver = HarnessDriver(command: port, timeout: timeout, knownFailures: known, profiles: AppProfiles.all)
@@ -102,5 +91,33 @@ struct Harness: ParsableCommand {
         if let junit { try Data(report.junitXML().utf8).write(to: URL(fileURLWithPath: junit)) }
         print("\(report.passed) passed, \(report.failed) failed, \(report.skipped) skipped")
         if report.failed > 0 { throw ExitCode(1) }
+        if report.passed + report.divergences == 0 && !pinning.allowEmpty {
+            print("error: no test was executed (the port's ops cover no selected test); --allow-empty accepts that")
+            throw ExitCode(1)
+        }
+    }
+
+    func loadKnownFailures() throws(CloserError) -> KnownFailures {
+        guard let knownFailures else { return KnownFailures() }
+        return try KnownFailures(file: knownFailures)
+    }
+
+    /// The selected suites of the selected sets, once every file read is in its set's manifest
+    /// with its digest and count and the pins hold (specs/threat-model.md §"Pinning").
+    func loadSuites() throws(CloserError) -> [LoadedSuite] {
+        let sets = try selection.sets(root: vectors)
+        var problems = ((try? pinning.pins()) ?? VectorPins()).problems(sets)  // validate() parsed them
+        var all: [LoadedSuite] = []
+        for set in sets {
+            let loaded = try set.suites(named: suite.isEmpty ? nil : Set(suite))
+            let counts = Dictionary(loaded.map { ($0.name + ".json", $0.tests.count) }, uniquingKeysWith: { a, _ in a })
+            problems += VectorManifest.problems(set, counts: counts)
+            all += loaded
+        }
+        if let first = problems.first {
+            for other in problems.dropFirst() { print("error: \(other.reason) [\(other.code.rawValue)]") }
+            throw first
+        }
+        return all
     }
 }
