@@ -31,7 +31,8 @@ struct UntrustedFilesCLITests {
         expectCLICode(.cliFileUnreadable) { () throws(CloserError) in _ = try RulesCheckFiles.readJSON(dir + "/fifo") }
         try FileManager.default.createDirectory(atPath: dir + "/world/c", withIntermediateDirectories: true)
         #expect(mkfifo(dir + "/world/c/d.json", 0o600) == 0)
-        expectCLICode(.cliFileUnreadable) { () throws(CloserError) in _ = try RulesCheckFiles.readWorld(dir + "/world") }
+        expectCLICode(.cliFileUnreadable) { () throws(CloserError) in _ = try RulesCheckFiles.readWorld(dir + "/world")
+        }
     }
 
     @Test("a --world directory of hard links to one document is refused past 64 MiB read in all")
@@ -77,7 +78,8 @@ struct UntrustedFilesCLITests {
             try? FileManager.default.removeItem(atPath: outside)
         }
         FileManager.default.createFile(atPath: outside + "/precious", contents: Data("precious".utf8))
-        try FileManager.default.createSymbolicLink(atPath: out + "/enc_v1.json", withDestinationPath: outside + "/precious")
+        try FileManager.default.createSymbolicLink(
+            atPath: out + "/enc_v1.json", withDestinationPath: outside + "/precious")
         expectCLICode(.cliOutputSymlink) { () throws(CloserError) in
             try OutputFile.write(Array("new".utf8), directory: out, name: "enc_v1.json")
         }

@@ -57,7 +57,8 @@ struct VectorPinningTests {
             let manifest = try String(contentsOfFile: manifestPath, encoding: .utf8)
             let old = Hex.encode(sha256(Array(text.utf8)))
             let new = Hex.encode(sha256(Array(tampered.utf8)))
-            try Data(manifest.replacingOccurrences(of: old, with: new).utf8).write(to: URL(fileURLWithPath: manifestPath))
+            try Data(manifest.replacingOccurrences(of: old, with: new).utf8).write(
+                to: URL(fileURLWithPath: manifestPath))
         }
         return dir.path
     }
@@ -83,7 +84,8 @@ struct VectorPinningTests {
         // The attack works without a pin: the test below can fail.
         #expect(try Self.exitStatus(run, Harness.self) == 0)
         #expect(try Self.exitStatus(run + ["--manifest-sha256", Self.realManifestSHA256], Harness.self) == 2)
-        #expect(try Self.exitStatus(run + ["--manifest-sha256", "closer=" + Self.realManifestSHA256], Harness.self) == 2)
+        #expect(
+            try Self.exitStatus(run + ["--manifest-sha256", "closer=" + Self.realManifestSHA256], Harness.self) == 2)
         // The real set meets the same pin.
         let real = ["--port", port, "--vectors", Self.vectors, "--suite", "enc_v1", "--profile", "closer"]
         #expect(try Self.exitStatus(real + ["--manifest-sha256", Self.realManifestSHA256], Harness.self) == 1)

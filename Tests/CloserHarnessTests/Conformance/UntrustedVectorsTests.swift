@@ -29,7 +29,9 @@ struct UntrustedVectorsTests {
         arguments: ["1e300", "-1e300", "9223372036854775808", "-9.3e18", "2.9", "-0.5", "9007199254740994"])
     func wholeNumbers(value: String) {
         for bytes in [Self.suite(tcId: value), Self.suite(tcId: "1", numberOfTests: value)] {
-            #expect(Self.code { () throws(CloserError) in _ = try VectorFile.load(bytes, name: "t") } == .vectorsMalformedFile)
+            #expect(
+                Self.code { () throws(CloserError) in _ = try VectorFile.load(bytes, name: "t") }
+                    == .vectorsMalformedFile)
         }
         #expect((try? VectorFile.load(Self.suite(tcId: "7", numberOfTests: "72"), name: "t"))?.tests.first?.tcID == 7)
     }
@@ -39,7 +41,8 @@ struct UntrustedVectorsTests {
         arguments: ["1e300", "-1e300", "2.9", "\"57\""])
     func divergenceTcId(value: String) {
         let bytes = Array(#"{"divergences": [{"suite": "enc_v1", "tcId": \#(value), "reason": "r"}]}"#.utf8)
-        #expect(Self.code { () throws(CloserError) in _ = try KnownFailures(parsing: bytes) } == .harnessBadKnownFailures)
+        #expect(
+            Self.code { () throws(CloserError) in _ = try KnownFailures(parsing: bytes) } == .harnessBadKnownFailures)
     }
 
     static func directory() -> String {
@@ -62,7 +65,8 @@ struct UntrustedVectorsTests {
         let outside = Self.directory()
         defer { try? FileManager.default.removeItem(atPath: outside) }
         FileManager.default.createFile(atPath: outside + "/enc_v1.json", contents: Data(Self.suite(tcId: "1")))
-        try FileManager.default.createSymbolicLink(atPath: dir + "/enc_v1.json", withDestinationPath: outside + "/enc_v1.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: dir + "/enc_v1.json", withDestinationPath: outside + "/enc_v1.json")
         #expect(Self.code { () throws(CloserError) in _ = try VectorDirectory(path: dir) } == .inputSymlink)
         try FileManager.default.removeItem(atPath: dir + "/enc_v1.json")
         try FileManager.default.createSymbolicLink(atPath: dir + "/MANIFEST.json", withDestinationPath: "/etc/passwd")
@@ -126,11 +130,13 @@ struct UntrustedVectorsTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let bytes = Self.suite(tcId: "1")
         FileManager.default.createFile(atPath: dir + "/s.json", contents: Data(bytes))
-        let manifest = #"{"vectorSetVersion": "1.0.0", "files": {"s.json": {"sha256": "\#(Hex.encode(sha256(bytes)))", "numberOfTests": 1}}}"#
+        let manifest =
+            #"{"vectorSetVersion": "1.0.0", "files": {"s.json": {"sha256": "\#(Hex.encode(sha256(bytes)))", "numberOfTests": 1}}}"#
         FileManager.default.createFile(atPath: dir + "/MANIFEST.json", contents: Data(manifest.utf8))
         try edit(dir)
         let set = try VectorDirectory(path: dir)
-        let counts = Dictionary(try set.suites().map { ($0.name + ".json", $0.tests.count) }, uniquingKeysWith: { a, _ in a })
+        let counts = Dictionary(
+            try set.suites().map { ($0.name + ".json", $0.tests.count) }, uniquingKeysWith: { a, _ in a })
         return VectorManifest.problems(set, counts: counts).map(\.code)
     }
 
@@ -145,7 +151,10 @@ struct UntrustedVectorsTests {
             try Self.manifestProblems { dir in
                 FileManager.default.createFile(atPath: dir + "/t.json", contents: Data(Self.suite(tcId: "1")))
             } == [.vectorsNotInManifest])
-        #expect(try Self.manifestProblems { dir in try FileManager.default.removeItem(atPath: dir + "/s.json") } == [.vectorsManifestFileMissing])
+        #expect(
+            try Self.manifestProblems { dir in try FileManager.default.removeItem(atPath: dir + "/s.json") } == [
+                .vectorsManifestFileMissing
+            ])
         #expect(
             try Self.manifestProblems { dir in
                 try FileManager.default.removeItem(atPath: dir + "/MANIFEST.json")
@@ -155,7 +164,8 @@ struct UntrustedVectorsTests {
                 .utf8)
         let recounted = try Self.manifestProblems { dir in
             FileManager.default.createFile(atPath: dir + "/s.json", contents: Data(twoTests))
-            let manifest = #"{"vectorSetVersion": "1.0.0", "files": {"s.json": {"sha256": "\#(Hex.encode(sha256(twoTests)))", "numberOfTests": 1}}}"#
+            let manifest =
+                #"{"vectorSetVersion": "1.0.0", "files": {"s.json": {"sha256": "\#(Hex.encode(sha256(twoTests)))", "numberOfTests": 1}}}"#
             FileManager.default.createFile(atPath: dir + "/MANIFEST.json", contents: Data(manifest.utf8))
         }
         #expect(recounted == [.vectorsCountMismatch])
