@@ -102,22 +102,29 @@ struct Harness: ParsableCommand {
         return try KnownFailures(file: knownFailures)
     }
 
-    /// The selected suites of the selected sets, once every file read is in its set's manifest
-    /// with its digest and count and the pins hold (specs/threat-model.md §"Pinning").
+    /// The selected suites of the selected sets, once the pins hold and every file read is in
+    /// its set's manifest with its digest (checked before any file is parsed) and test count
+    /// (specs/harness.md §"Driver" 2; specs/threat-model.md §"Pinning").
     func loadSuites() throws(CloserError) -> [LoadedSuite] {
         let sets = try selection.sets(root: vectors)
-        var problems = ((try? pinning.pins()) ?? VectorPins()).problems(sets)  // validate() parsed them
+        let pins = (try? pinning.pins()) ?? VectorPins()  // validate() has parsed them
+        try Self.refuse(pins.problems(sets) + sets.flatMap { VectorManifest.problems($0, counts: [:]) })
         var all: [LoadedSuite] = []
+        var problems: [CloserError] = []
         for set in sets {
             let loaded = try set.suites(named: suite.isEmpty ? nil : Set(suite))
             let counts = Dictionary(loaded.map { ($0.name + ".json", $0.tests.count) }, uniquingKeysWith: { a, _ in a })
             problems += VectorManifest.problems(set, counts: counts)
             all += loaded
         }
-        if let first = problems.first {
-            for other in problems.dropFirst() { print("error: \(other.reason) [\(other.code.rawValue)]") }
-            throw first
-        }
+        try Self.refuse(problems)
         return all
+    }
+
+    /// Prints every problem but the last, in order, and throws the last (run()'s error line).
+    static func refuse(_ problems: [CloserError]) throws(CloserError) {
+        guard let last = problems.last else { return }
+        for problem in problems.dropLast() { print("error: \(problem.reason) [\(problem.code.rawValue)]") }
+        throw last
     }
 }
