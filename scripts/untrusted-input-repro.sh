@@ -5,7 +5,7 @@
 # Writes below ${TMPDIR:-/tmp} (sparse files: a 2 GB and thirty 60 MiB ones, no disk used).
 B=$(realpath "${1:-.build/debug/closer-spec}"); R=$(pwd); T=$(mktemp -d "${TMPDIR:-/tmp}/closer-repro.XXXXXX")
 trap 'rm -rf "$T"' EXIT
-run() { name=$1; shift; /usr/bin/time -f "%e s %M KB" -o $T/time timeout "${LIMIT:-20}" "$@" > $T/out 2>&1; rc=$?; echo "== $name: rc=$rc $(cat $T/time | tail -1) :: $(grep -v '^$' $T/out | grep -E 'error|Error|passed|FAIL|fatal|problem' | head -2 | cut -c1-200 | tr '\n' '|')"; }
+run() { name=$1; shift; /usr/bin/time -f "%e s %M KB" -o $T/time timeout "${LIMIT:-20}" "$@" > $T/out 2>&1; rc=$?; echo "== $name: rc=$rc $(cat $T/time | tail -1) :: $( (grep -E 'problem:|error|Error|Fatal' $T/out || tail -n 1 $T/out) | head -n 2 | cut -c1-200 | tr '\n' '|')"; }
 # 1 tcId huge / fractional in a vector file
 mkdir -p $T/v1 && cp $R/vectors/*.json $T/v1/ && sed -i '0,/"tcId": 1,/s//"tcId": 1e300,/' $T/v1/enc_v1.json
 LIMIT=120 run "tcId 1e300 verify" $B verify --profile closer $T/v1
