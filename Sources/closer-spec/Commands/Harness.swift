@@ -21,6 +21,9 @@ struct Harness: ParsableCommand {
             (specs/vectors.md §Layers). The last line is 'N passed, N failed, N skipped'; the exit
             status is 1 on any failure that --known-failures does not list. The vectors root holds
             Closer's set and each app profile's in profiles/<name>/; --profile limits the run to some.
+            Every file read must match its set's MANIFEST.json, and --manifest-sha256 pins the
+            manifest itself; a mismatch, an unusable port or unreadable vectors exit 2. A run that
+            executes no test exits 1 unless --allow-empty is given.
             """)
 
     @Option(help: "The command that starts the port.") var port: String

@@ -8,7 +8,11 @@ import Foundation
 struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check a vector directory: manifest digests, file shape, every test against CloserSpec.",
-        discussion: "The last line is 'N passed, N failed'; the exit status is 1 on any failure.")
+        discussion: """
+            The last line is 'N passed, N failed'; the exit status is 1 on any failure (a pin that does
+            not hold, a run that executes no test without --allow-empty), 2 when the directory or a
+            file cannot be read (specs/vectors.md §Verify).
+            """)
 
     @Argument(help: "The vectors root (Closer's set; app profiles' sets in profiles/<name>/).")
     var directory: String = "vectors"
