@@ -197,7 +197,7 @@ if Context.environment["CLOSER_FUZZ"] == "1" {
         .target(name: "CFuzzDriver", path: "fuzz/Sources/CFuzzDriver"),
         .executableTarget(
             name: "closer-fuzz",
-            dependencies: ["CFuzzDriver", "CloserWire", "CloserRules", "CloserHarness"],
+            dependencies: ["CFuzzDriver", "CloserWire", "CloserRules", "CloserVectorModel", "CloserHarness"],
             path: "fuzz/Sources/closer-fuzz"),
     ]
     package.products.append(.executable(name: "closer-fuzz", targets: ["closer-fuzz"]))

@@ -18,7 +18,7 @@ cd "$(dirname "$0")/.."
 SCRATCH=${FUZZ_SCRATCH:-.build/fuzz}
 BIN=$SCRATCH/release/closer-fuzz
 WORK=.build/fuzz-work
-ALL="encoding protobuf json wire kdfparams phrase harness rules"
+ALL="encoding protobuf json wire kdfparams phrase harness rules vectorfile divergences"
 
 build() {
     mkdir -p "$WORK"

@@ -4,7 +4,8 @@ seeds and regression inputs). Usage: fuzz/seeds.py OUTDIR. Writes OUTDIR/<target
 import base64, glob, hashlib, json, os, sys
 
 out = sys.argv[1]
-seeds = {t: set() for t in ["encoding", "protobuf", "json", "wire", "kdfparams", "phrase", "harness", "rules"]}
+seeds = {t: set() for t in ["encoding", "protobuf", "json", "wire", "kdfparams", "phrase", "harness", "rules",
+                                "vectorfile", "divergences"]}
 
 
 def add(target, data):
@@ -59,6 +60,15 @@ for path in sorted(glob.glob("vectors/*.json")):
             if isinstance(test.get("request"), dict):
                 add("rules", json.dumps(test["request"], separators=(",", ":")))
                 add("json", json.dumps(test["request"]))
+
+    # vectorfile: each file cut to its first tests (under the 64 KiB input size); divergences:
+    # a known-failures file naming a few of its tests.
+    name = os.path.basename(path)[:-len(".json")]
+    for keep in (1, 3):
+        cut = dict(doc, testGroups=[dict(g, tests=g.get("tests", [])[:keep]) for g in doc.get("testGroups", [])[:2]])
+        add("vectorfile", json.dumps(cut, indent=2))
+    ids = [t.get("tcId") for g in doc.get("testGroups", []) for t in g.get("tests", [])][:3]
+    add("divergences", json.dumps({"divergences": [{"suite": name, "tcId": i, "reason": "seed"} for i in ids]}))
 
 # A few hand seeds so every target has a start even without vectors.
 add("kdfparams", "$argon2id$v=19$m=46080,t=3,p=1")

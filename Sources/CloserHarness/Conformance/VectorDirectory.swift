@@ -18,25 +18,21 @@ package struct VectorDirectory {
     package let files: [(String, [UInt8])]
     package let manifest: [UInt8]?
 
-    /// Reads the directory. Files above 64 MiB are refused (no vector file is near that).
-    package init(path: String, profile: String = "closer") throws(CloserError) {
+    /// Reads the directory: every `*.json` through `BoundedFile` (a regular file of at most
+    /// 64 MiB, never through a symbolic link, charged to `budget`). specs/threat-model.md
+    /// §"Limits"; a directory that cannot be listed is `vectors.unreadable`.
+    package init(path: String, profile: String = "closer", budget: ReadBudget = .vectors()) throws(CloserError) {
         self.path = path
         self.profile = profile
-        let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: path) else {
-            throw CloserError(.vectorsUnreadable, "cannot list \(path)")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+            throw CloserError(.vectorsUnreadable, "cannot list the vector directory \(path)")
         }
         var files: [(String, [UInt8])] = []
         var manifest: [UInt8]? = nil
         for name in names.sorted() where name.hasSuffix(".json") {
-            let full = path + "/" + name
-            if let size = (try? fm.attributesOfItem(atPath: full))?[.size] as? Int, size > 64 << 20 {
-                throw CloserError(.vectorsUnreadable, "\(full) is over 64 MiB")
-            }
-            guard let data = fm.contents(atPath: full) else {
-                throw CloserError(.vectorsUnreadable, "cannot read \(full)")
-            }
-            if name == "MANIFEST.json" { manifest = Array(data) } else { files.append((name, Array(data))) }
+            let bytes = try BoundedFile.read(
+                path + "/" + name, limit: BoundedFile.maximumVectorFileBytes, budget: budget, links: .refuse)
+            if name == "MANIFEST.json" { manifest = bytes } else { files.append((name, bytes)) }
         }
         self.files = files
         self.manifest = manifest
@@ -44,15 +40,23 @@ package struct VectorDirectory {
 
     /// The sets below a vectors root: the root itself (Closer's set) and every
     /// `profiles/<name>/` that holds a MANIFEST.json, in name order; only `profiles` when given.
-    package static func sets(root: String, profiles: Set<String>? = nil) throws(CloserError) -> [VectorDirectory] {
+    /// All of them share one read budget; a `profiles/<name>` that is a symbolic link is refused.
+    package static func sets(root: String, profiles: Set<String>? = nil, budget: ReadBudget = .vectors())
+        throws(CloserError) -> [VectorDirectory]
+    {
         var sets: [VectorDirectory] = []
-        if profiles == nil || profiles!.contains("closer") { sets.append(try VectorDirectory(path: root)) }
+        if profiles == nil || profiles!.contains("closer") {
+            sets.append(try VectorDirectory(path: root, budget: budget))
+        }
         let fm = FileManager.default
         let names = (try? fm.contentsOfDirectory(atPath: root + "/profiles")) ?? []
         for name in names.sorted() where profiles == nil || profiles!.contains(name) {
             let path = root + "/profiles/" + name
+            if (try? fm.destinationOfSymbolicLink(atPath: path)) != nil {
+                throw CloserError(.inputSymlink, "\(path) is a symbolic link, which is not followed")
+            }
             if fm.fileExists(atPath: path + "/MANIFEST.json") {
-                sets.append(try VectorDirectory(path: path, profile: name))
+                sets.append(try VectorDirectory(path: path, profile: name, budget: budget))
             }
         }
         return sets

@@ -32,8 +32,13 @@ package enum VectorVerifier {
     /// shared state), and reported in directory order.
     /// Verifies every set (Closer's and the profiles' below a vectors root); a profile set's
     /// problems are prefixed by its folder.
-    package static func verify(sets: [VectorDirectory], server: HarnessServer) -> VerifyReport {
+    /// `pins` that the sets do not meet are problems too (specs/threat-model.md §"Pinning").
+    package static func verify(sets: [VectorDirectory], server: HarnessServer, pins: VectorPins = VectorPins())
+        -> VerifyReport
+    {
         var report = VerifyReport()
+        report.problems += pins.problems(sets).map { "\($0.reason) [\($0.code.rawValue)]" }
+        report.failed += report.problems.count
         for set in sets {
             report.add(verify(set, server: server), label: set.profile == "closer" ? nil : set.path)
         }
@@ -97,40 +102,7 @@ package enum VectorVerifier {
     }
 
     static func checkManifest(_ dir: VectorDirectory, counts: [String: Int], _ report: inout VerifyReport) {
-        guard let bytes = dir.manifest, let manifest = try? JSONValue(parsing: bytes) else {
-            report.problems.append("MANIFEST.json is missing or not JSON")
-            return
-        }
-        let version = manifest["vectorSetVersion"]?.stringValue ?? ""
-        let parts = version.split(separator: ".", omittingEmptySubsequences: false)
-        if parts.count != 3
-            || !parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
-        {
-            report.problems.append("MANIFEST.json: vectorSetVersion \"\(version)\" is not semver MAJOR.MINOR.PATCH")
-        }
-        guard case .object(let entries)? = manifest["files"] else {
-            report.problems.append("MANIFEST.json has no files object")
-            return
-        }
-        let present = Dictionary(dir.files, uniquingKeysWith: { a, _ in a })
-        for (name, entry) in entries.sorted(by: { $0.key < $1.key }) {
-            guard let bytes = present[name] else {
-                report.problems.append("MANIFEST.json lists \(name), which is missing")
-                continue
-            }
-            let digest = Hex.encode(Commitment(canonicalBytes: bytes).digest)
-            if entry["sha256"]?.stringValue != digest {
-                report.problems.append("\(name): SHA-256 \(digest) differs from MANIFEST.json")
-            }
-            if let count = counts[name], entry["numberOfTests"] != .number(Double(count)) {
-                report.problems.append(
-                    "\(name): \(count) tests, MANIFEST.json says \(entry["numberOfTests"].map { "\($0)" } ?? "nothing")"
-                )
-            }
-        }
-        for (name, _) in dir.files where entries[name] == nil {
-            report.problems.append("\(name) is not in MANIFEST.json")
-        }
+        report.problems += VectorManifest.problems(dir, counts: counts).map { "\($0.reason) [\($0.code.rawValue)]" }
     }
 
     static func checkShape(_ suite: LoadedSuite, _ report: inout VerifyReport) {

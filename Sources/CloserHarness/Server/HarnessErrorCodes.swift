@@ -13,6 +13,12 @@ extension CloserError.Code {
         .harnessMalformedRequest,
         .harnessPortUnusable,
         .harnessUnknownOp,
+        .vectorsCountMismatch,
+        .vectorsDigestMismatch,
+        .vectorsManifestFileMissing,
+        .vectorsManifestMalformed,
+        .vectorsNotInManifest,
+        .vectorsPinMismatch,
         .vectorsUnreadable,
     ]
 }

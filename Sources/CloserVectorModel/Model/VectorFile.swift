@@ -64,7 +64,9 @@ package enum VectorFile {
         let json = try JSONValue(parsing: bytes)
         func malformed(_ why: String) -> CloserError { CloserError(.vectorsMalformedFile, "\(name).json: \(why)") }
         guard let schema = json["schema"]?.stringValue else { throw malformed("no string member schema") }
-        guard case .number(let n)? = json["numberOfTests"] else { throw malformed("no number numberOfTests") }
+        guard let n = wholeNumber(json["numberOfTests"]) else {
+            throw malformed("numberOfTests is not a whole number within ±2^53")
+        }
         guard case .array(let groups)? = json["testGroups"] else { throw malformed("no array testGroups") }
         var notes: [String: LoadedNote] = [:]
         if case .object(let o)? = json["notes"] {
@@ -80,8 +82,10 @@ package enum VectorFile {
         for group in groups {
             guard case .array(let items)? = group["tests"] else { throw malformed("a group without tests") }
             for t in items {
-                guard case .number(let id)? = t["tcId"] else { throw malformed("a test without tcId") }
-                let label = "tcId \(Int(id))"
+                guard let id = wholeNumber(t["tcId"]) else {
+                    throw malformed("a test whose tcId is missing or not a whole number within ±2^53")
+                }
+                let label = "tcId \(id)"
                 guard let resultText = t["result"]?.stringValue, let result = VectorResult(rawValue: resultText)
                 else { throw malformed("\(label): result must be valid, invalid or acceptable") }
                 var flags: [String] = []
@@ -103,11 +107,20 @@ package enum VectorFile {
                 if case .object(let o)? = t["intermediates"] { intermediates = o }
                 tests.append(
                     LoadedTest(
-                        suite: name, tcID: Int(id), comment: t["comment"]?.stringValue ?? "", flags: flags,
+                        suite: name, tcID: id, comment: t["comment"]?.stringValue ?? "", flags: flags,
                         result: result, checkAsOutput: isRules, steps: steps, intermediates: intermediates))
             }
         }
-        return LoadedSuite(name: name, schema: schema, numberOfTests: Int(n), notes: notes, tests: tests)
+        return LoadedSuite(name: name, schema: schema, numberOfTests: n, notes: notes, tests: tests)
+    }
+
+    /// A JSON number that is a whole number JSON carries exactly (|n| ≤ 2^53), as an Int; nil
+    /// for anything else (2.9, 1e300, -1e20, a string). Never traps: specs/vectors.md §"Test".
+    package static func wholeNumber(_ value: JSONValue?) -> Int? {
+        guard case .number(let d)? = value, d.isFinite, d == d.rounded(), abs(d) <= 9_007_199_254_740_992 else {
+            return nil
+        }
+        return Int(exactly: d)
     }
 
     static func loadStep(_ t: JSONValue, _ label: String, _ malformed: (String) -> CloserError) throws(CloserError)

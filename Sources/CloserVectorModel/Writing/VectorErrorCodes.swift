@@ -7,8 +7,13 @@ import CloserWire
 extension CloserError.Code {
     package static let rulesVectorMismatch = Self("rules.vector_mismatch", .invalidParameters)
 
-    /// Every code vector generation raises.
+    /// Every code vector generation raises, and the bounded reader's (BoundedFile).
     package static let allVectors: [Self] = [
+        .inputBudgetExceeded,
+        .inputFileTooLarge,
+        .inputFileUnreadable,
+        .inputNotRegularFile,
+        .inputSymlink,
         .rulesVectorMismatch,
         .vectorGenerationFailed,
         .vectorsMalformedFile,

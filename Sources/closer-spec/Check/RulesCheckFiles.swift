@@ -2,6 +2,7 @@
 // Normative: specs/rules.md §"Requests".
 
 import CloserRules
+import CloserVectorModel
 import CloserWire
 import Foundation
 
@@ -28,13 +29,15 @@ enum RulesCheckFiles {
     }
 
     /// Reads one JSON file of at most `limit` bytes (`cli.file_too_large`).
-    static func readJSON(_ file: String, limit: Int = BoundedInput.maximumDocumentFileBytes) throws(CloserError)
-        -> JSONValue
-    {
+    /// A FIFO or other non-regular file is refused at once (`cli.file_unreadable`), never read.
+    static func readJSON(
+        _ file: String, limit: Int = BoundedInput.maximumDocumentFileBytes, budget: ReadBudget? = nil,
+        links: BoundedFile.Links = .follow
+    ) throws(CloserError) -> JSONValue {
         guard FileManager.default.isReadableFile(atPath: file) else {
             throw CloserError(.rulesCheckInput, "cannot read \(file)")
         }
-        let bytes = try BoundedInput.readFile(file, limit: limit, what: "JSON")
+        let bytes = try BoundedInput.readFile(file, limit: limit, what: "JSON", budget: budget, links: links)
         do { return try JSONValue(parsing: bytes) } catch {
             throw CloserError(error.code, "\(file): \(error.reason)")
         }
@@ -61,9 +64,18 @@ enum RulesCheckFiles {
             }
         }
         files.sort()
+        // A world directory costs at most what a world file may (64 MiB in all: 400 hard links
+        // to one 4 MiB document are refused), and no file of it leads outside it.
+        let budget = ReadBudget(bytes: BoundedInput.maximumWorldFileBytes)
+        let root = URL(fileURLWithPath: location).resolvingSymlinksInPath().path + "/"
         for relative in files {
+            let file = location + "/" + relative
+            guard
+                URL(fileURLWithPath: file).deletingLastPathComponent().resolvingSymlinksInPath().path.appending("/")
+                    .hasPrefix(root)
+            else { throw CloserError(.cliFileUnreadable, "world \(file) lies outside \(location)") }
             let docPath = String(relative.dropLast(".json".count))
-            docs[docPath] = try readJSON(location + "/" + relative)
+            docs[docPath] = try readJSON(file, budget: budget, links: .refuse)
         }
         return .object(docs)
     }

@@ -31,17 +31,19 @@ struct Generate: ParsableCommand {
     func run() throws {
         var stale: [String] = []
         var written: [String] = []
+        // --check reads what it compares like verify does: bounded, no symbolic links, one budget.
+        let budget = ReadBudget.vectors()
         for set in AppProfiles.vectorSets {
             let directory = set.path(under: out)
+            if !check { try OutputFile.makeDirectories(set.directory, below: out) }
             for file in try set.generate() {
                 let path = directory + "/" + file.name
                 if check {
-                    if let difference = VectorDifference.of(path: path, generated: file.bytes) {
+                    if let difference = try VectorDifference.of(path: path, generated: file.bytes, budget: budget) {
                         stale.append(path + difference)
                     }
                 } else {
-                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                    try Data(file.bytes).write(to: URL(fileURLWithPath: path))
+                    try OutputFile.write(file.bytes, directory: directory, name: file.name)
                     written.append(path)
                 }
             }
@@ -73,15 +75,16 @@ struct Generate: ParsableCommand {
         var stale: [String] = []
         for document in Self.specDocuments {
             let path = specs + "/" + document.name
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw ValidationError("cannot read \(path)")
-            }
-            let current = String(decoding: data, as: UTF8.self)
+            let current = String(
+                decoding: try BoundedFile.read(path, limit: BoundedFile.maximumVectorFileBytes), as: UTF8.self)
             let updated = try RulesSpecTable.replaceGenerated(in: current, render: document.render)
             if check {
                 if updated != current { stale.append(path) }
             } else if updated != current {
-                try Data(updated.utf8).write(to: URL(fileURLWithPath: path))
+                let slash = path.lastIndex(of: "/")!
+                try OutputFile.write(
+                    Array(updated.utf8), directory: String(path[..<slash]),
+                    name: String(path[path.index(after: slash)...]))
             }
         }
         return stale
@@ -90,9 +93,16 @@ struct Generate: ParsableCommand {
 
 /// Where a committed vector file first differs from the generated one.
 enum VectorDifference {
-    /// nil when the file at `path` is exactly `generated`, else why not.
-    static func of(path: String, generated: [UInt8]) -> String? {
-        guard let committed = FileManager.default.contents(atPath: path).map(Array.init) else { return " (missing)" }
+    /// nil when the file at `path` is exactly `generated`, else why not. The file is read as
+    /// `verify` reads it (BoundedFile: 64 MiB, no symbolic link, `budget`); a missing one differs.
+    static func of(path: String, generated: [UInt8], budget: ReadBudget) throws(CloserError) -> String? {
+        let committed: [UInt8]
+        do {
+            committed = try BoundedFile.read(
+                path, limit: BoundedFile.maximumVectorFileBytes, budget: budget, links: .refuse)
+        } catch let error where access(path, F_OK) != 0 && error.code == .inputFileUnreadable {
+            return " (missing)"
+        }
         if committed == generated { return nil }
         return first(committed: committed, generated: generated) ?? ""
     }
@@ -103,7 +113,7 @@ enum VectorDifference {
         let testsA = tests(a)
         let testsB = tests(b)
         for (x, y) in zip(testsA, testsB) where x != y {
-            if case .number(let id)? = y["tcId"] { return " (first difference: tcId \(Int(id)))" }
+            if let id = VectorFile.wholeNumber(y["tcId"]) { return " (first difference: tcId \(id))" }
             return " (first difference in a test without tcId)"
         }
         if testsA.count != testsB.count { return " (\(testsA.count) tests committed, \(testsB.count) generated)" }

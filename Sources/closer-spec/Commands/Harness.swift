@@ -21,6 +21,9 @@ struct Harness: ParsableCommand {
             (specs/vectors.md §Layers). The last line is 'N passed, N failed, N skipped'; the exit
             status is 1 on any failure that --known-failures does not list. The vectors root holds
             Closer's set and each app profile's in profiles/<name>/; --profile limits the run to some.
+            Every file read must match its set's MANIFEST.json, and --manifest-sha256 pins the
+            manifest itself; a mismatch, an unusable port or unreadable vectors exit 2. A run that
+            executes no test exits 1 unless --allow-empty is given.
             """)
 
     @Option(help: "The command that starts the port.") var port: String
@@ -28,6 +31,7 @@ struct Harness: ParsableCommand {
     @Option(help: "The vectors root (Closer's set; app profiles' sets in profiles/<name>/).")
     var vectors: String = "vectors"
     @OptionGroup var selection: VectorSetSelection
+    @OptionGroup var pinning: VectorPinOptions
     @Option(help: "Known divergences: {\"divergences\": [{\"suite\", \"tcId\", \"reason\"}]}.")
     var knownFailures: String?
     @Option(help: "Write every test's result as JSON to this file.") var results: String?
@@ -43,31 +47,17 @@ struct Harness: ParsableCommand {
 
     func run() throws {
         let known: KnownFailures
-        do {
-            if let knownFailures {
-                guard let data = FileManager.default.contents(atPath: knownFailures) else {
-                    throw usageError("cannot read \(knownFailures)")
-                }
-                known = try KnownFailures(parsing: Array(data))
-            } else {
-                known = KnownFailures()
-            }
-        } catch let error as CloserError { throw usageError(error.reason) }
         let suites: [LoadedSuite]
-        do {
-            var all: [LoadedSuite] = []
-            for set in try selection.sets(root: vectors) {
-                all += try set.suites(named: suite.isEmpty ? nil : Set(suite))
-            }
-            suites = all
-        } catch {
-            throw usageError(error.reason)
+        switch Result(catching: { () throws(CloserError) in try (loadKnownFailures(), loadSuites()) }) {
+        case .success(let inputs): (known, suites) = inputs
+        case .failure(let error):
+            // Unusable inputs: a named error and exit status 2 (specs/harness.md §"Driver" 7).
+            printLine("error: \(error.reason) [\(error.code.rawValue)]")
+            throw ExitCode(2)
         }
-        if !suite.isEmpty {
-            let missing = Set(suite).subtracting(suites.map(\.name))
-            guard missing.isEmpty else {
-                throw usageError("no such suite: \(missing.sorted().joined(separator: ", "))")
-            }
+        let missing = Set(suite).subtracting(suites.map(\.name))
+        guard missing.isEmpty else {
+            throw usageError("no such suite: \(missing.sorted().joined(separator: ", "))")
         }
         let terminal = isatty(2) != 0
         let driver = HarnessDriver(command: port, timeout: timeout, knownFailures: known, profiles: AppProfiles.all)
@@ -105,5 +95,40 @@ struct Harness: ParsableCommand {
         if let junit { try Data(report.junitXML().utf8).write(to: URL(fileURLWithPath: junit)) }
         print("\(report.passed) passed, \(report.failed) failed, \(report.skipped) skipped")
         if report.failed > 0 { throw ExitCode(1) }
+        if report.passed + report.divergences == 0 && !pinning.allowEmpty {
+            print("error: no test was executed (the port's ops cover no selected test); --allow-empty accepts that")
+            throw ExitCode(1)
+        }
+    }
+
+    func loadKnownFailures() throws(CloserError) -> KnownFailures {
+        guard let knownFailures else { return KnownFailures() }
+        return try KnownFailures(file: knownFailures)
+    }
+
+    /// The selected suites of the selected sets, once the pins hold and every file read is in
+    /// its set's manifest with its digest (checked before any file is parsed) and test count
+    /// (specs/harness.md §"Driver" 2; specs/threat-model.md §"Pinning").
+    func loadSuites() throws(CloserError) -> [LoadedSuite] {
+        let sets = try selection.sets(root: vectors)
+        let pins = (try? pinning.pins()) ?? VectorPins()  // validate() has parsed them
+        try Self.refuse(pins.problems(sets) + sets.flatMap { VectorManifest.problems($0, counts: [:]) })
+        var all: [LoadedSuite] = []
+        var problems: [CloserError] = []
+        for set in sets {
+            let loaded = try set.suites(named: suite.isEmpty ? nil : Set(suite))
+            let counts = Dictionary(loaded.map { ($0.name + ".json", $0.tests.count) }, uniquingKeysWith: { a, _ in a })
+            problems += VectorManifest.problems(set, counts: counts)
+            all += loaded
+        }
+        try Self.refuse(problems)
+        return all
+    }
+
+    /// Prints every problem but the last, in order, and throws the last (run()'s error line).
+    static func refuse(_ problems: [CloserError]) throws(CloserError) {
+        guard let last = problems.last else { return }
+        for problem in problems.dropLast() { printLine("error: \(problem.reason) [\(problem.code.rawValue)]") }
+        throw last
     }
 }

@@ -3,6 +3,7 @@
 // named error instead of filling memory. Bounds: specs/threat-model.md §"Resource bounds".
 
 import ArgumentParser
+import CloserVectorModel
 import CloserWire
 import Foundation
 
@@ -30,27 +31,16 @@ enum BoundedInput {
     /// One secret line on stdin (a phrase is at most 1024 bytes, a code 6).
     static let maximumSecretLineBytes = 4096
 
-    /// The whole file, or `cli.file_too_large` when it is longer than `limit` bytes.
-    static func readFile(_ path: String, limit: Int, what: String) throws(CloserError) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw CloserError(.cliFileUnreadable, "cannot read the \(what) file") }
-        defer { close(fd) }
-        var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit {
-            throw tooLarge(what, limit)
-        }
-        var out: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw CloserError(.cliFileUnreadable, "cannot read the \(what) file")
-            }
-            if n == 0 { return out }
-            out.append(contentsOf: chunk[0..<n])
-            // A pipe or a file that grew after fstat: stop one chunk past the bound.
-            if out.count > limit { throw tooLarge(what, limit) }
+    /// The whole regular file, read by `BoundedFile` (opened without blocking, fstat'ed after
+    /// opening, at most `limit + 1` bytes, charged to `budget`): `cli.file_too_large` over
+    /// `limit` or past the budget, `cli.file_unreadable` when it cannot be read or is not a
+    /// regular file (a FIFO, a device, a directory), or is a refused symbolic link.
+    static func readFile(
+        _ path: String, limit: Int, what: String, budget: ReadBudget? = nil, links: BoundedFile.Links = .follow
+    ) throws(CloserError) -> [UInt8] {
+        do { return try BoundedFile.read(path, limit: limit, budget: budget, links: links) } catch {
+            let tooLarge = error.code == .inputFileTooLarge || error.code == .inputBudgetExceeded
+            throw CloserError(tooLarge ? .cliFileTooLarge : .cliFileUnreadable, "the \(what) file: \(error.reason)")
         }
     }
 
@@ -104,6 +94,8 @@ extension CloserError.Code {
     package static let allCLI: [Self] = [
         .cliFileTooLarge,
         .cliFileUnreadable,
+        .cliOutputSymlink,
+        .cliOutputUnwritable,
         .cliStdinLineTooLong,
     ]
 }

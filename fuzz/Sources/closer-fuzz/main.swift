@@ -20,6 +20,8 @@ let targets: [String: (ArraySlice<UInt8>) -> Void] = [
     "phrase": FuzzTargets.phrase,
     "harness": FuzzTargets.harness,
     "rules": FuzzTargets.rules,
+    "vectorfile": FuzzTargets.vectorFile,
+    "divergences": FuzzTargets.divergences,
 ]
 
 guard let name = ProcessInfo.processInfo.environment["FUZZ_TARGET"], let target = targets[name] else {
