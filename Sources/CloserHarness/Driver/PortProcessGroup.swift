@@ -3,6 +3,7 @@
 // also when the harness itself is interrupted. Normative: specs/threat-model.md §"The port's
 // lifecycle", specs/harness.md §"Driver".
 
+import CloserWire
 import Foundation
 
 #if canImport(Glibc)
@@ -41,10 +42,11 @@ final class PortProcessGroup {
         let spawned = Self.spawn(command: command, stdio: childEnds)
         for fd in childEnds { close(fd) }
         fds = [fds[1], fds[2], fds[4]]
-        guard case .success(let pid) = spawned else {
-            if case .failure(let code) = spawned { errno = code }
+        guard spawned.status == 0 else {
+            errno = spawned.status
             throw fail("posix_spawn")
         }
+        let pid = spawned.pid
         for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         self.pid = pid
         (stdinFD, stdoutFD, stderrFD) = (fds[0], fds[1], fds[2])
@@ -56,20 +58,22 @@ final class PortProcessGroup {
         for fd in [stdinFD, stdoutFD, stderrFD] where fd >= 0 { close(fd) }
     }
 
-    /// A pipe whose two ends are close-on-exec from the start (no other spawn inherits them).
+    /// A pipe whose two ends are close-on-exec from the start, so that no process spawned at the
+    /// same time by another thread inherits them: `pipe2(O_CLOEXEC)` where the C library has it
+    /// (looked up at run time: Swift's Glibc module does not export it), else `pipe` + `fcntl`.
     private static func makePipe(_ pair: inout [Int32]) -> Int32 {
-        #if os(Linux)
-            return pipe2(&pair, Int32(O_CLOEXEC))
-        #else
-            guard pipe(&pair) == 0 else { return -1 }
-            for fd in pair { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-            return 0
-        #endif
+        typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2") {
+            return unsafeBitCast(symbol, to: Pipe2.self)(&pair, Int32(O_CLOEXEC))
+        }
+        guard pipe(&pair) == 0 else { return -1 }
+        for fd in pair { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return 0
     }
 
     /// posix_spawn of `/bin/sh -c command` in a new process group, with the default action for
     /// the signals the harness ignores or handles and an empty signal mask.
-    private static func spawn(command: String, stdio: [Int32]) -> Result<pid_t, Int32> {
+    private static func spawn(command: String, stdio: [Int32]) -> (pid: pid_t, status: Int32) {
         #if canImport(Darwin)
             var attr: posix_spawnattr_t? = nil
             var actions: posix_spawn_file_actions_t? = nil
@@ -93,11 +97,14 @@ final class PortProcessGroup {
         posix_spawnattr_setpgroup(&attr, 0)
         posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         for (target, fd) in stdio.enumerated() { posix_spawn_file_actions_adddup2(&actions, fd, Int32(target)) }
-        let argv: [UnsafeMutablePointer<CChar>?] = ["/bin/sh", "-c", command].map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
+        let arguments: [String] = ["/bin/sh", "-c", command]
+        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+        let argv = arguments.map { s -> UnsafeMutablePointer<CChar>? in strdup(s) } + [nil]
+        let envp = environment.map { s -> UnsafeMutablePointer<CChar>? in strdup(s) } + [nil]
+        defer { for p in argv + envp { free(p) } }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, "/bin/sh", &actions, &attr, argv, environ)
-        return status == 0 ? .success(pid) : .failure(status)
+        let status = posix_spawn(&pid, "/bin/sh", &actions, &attr, argv, envp)
+        return (pid, status)
     }
 
     /// Closes the harness's end of the port's stdin (the port reads end of file).

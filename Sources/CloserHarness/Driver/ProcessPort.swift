@@ -23,7 +23,7 @@ package final class ProcessPort: PortConnection {
     static let exitGrace = 2.0
     private var group: PortProcessGroup?
     private var answers = AnswerBuffer()
-    private var stderr = StderrTail()
+    private var stderrKept = StderrTail()
     private var stderrOpen = false
     private var chunk = [UInt8](repeating: 0, count: 1 << 16)
     /// The failure that ended the conversation; every request fails with it until `start()`.
@@ -39,7 +39,7 @@ package final class ProcessPort: PortConnection {
         group?.end(grace: 0)
         group = nil
         answers = AnswerBuffer()
-        stderr = StderrTail()
+        stderrKept = StderrTail()
         lastFailure = nil
         group = try PortProcessGroup(command: command)
         stderrOpen = true
@@ -57,7 +57,7 @@ package final class ProcessPort: PortConnection {
     /// The last 64 KiB (at most) the port wrote to standard error, read up to now.
     package var stderrTail: String {
         drainStderr()
-        return stderr.text
+        return stderrKept.text
     }
 
     /// The port's process group id while it runs (tests check that none of it survives).
@@ -106,7 +106,7 @@ package final class ProcessPort: PortConnection {
             if written == request.count, let line = try answers.nextLine() { return line }
             let now = MonotonicClock.seconds
             if now >= deadline {
-                throw written < request.count ? .requestNotRead(seconds: timeout) : .timeout(seconds: timeout)
+                throw written < request.count ? PortFailure.requestNotRead(seconds: timeout) : PortFailure.timeout(seconds: timeout)
             }
             if now >= nextExitCheck {
                 nextExitCheck = now + Self.exitCheckInterval
@@ -168,7 +168,7 @@ package final class ProcessPort: PortConnection {
         for _ in 0..<16 {
             let n = chunk.withUnsafeMutableBytes { read(group.stderrFD, $0.baseAddress, $0.count) }
             if n > 0 {
-                chunk.withUnsafeBytes { stderr.append(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
+                chunk.withUnsafeBytes { stderrKept.append(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
                 continue
             }
             if n == 0 || (errno != EAGAIN && errno != EINTR) { stderrOpen = false }

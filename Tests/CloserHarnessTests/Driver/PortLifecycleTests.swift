@@ -28,8 +28,9 @@ struct PortLifecycleTests {
 
     @Test("a request over the pipe buffer to a port that stops reading fails as a hang within the timeout")
     func writeHasDeadline() throws {
-        let fx = try PortFixtures()
-        let port = ProcessPort(command: try fx.pythonPort(ops: [], body: "import time; time.sleep(120)"), timeout: 1)
+        // Reads the info line byte by byte, answers it, then reads nothing more.
+        let command = #"read line; printf '%s\n' '{"id":"info","ok":true,"ops":[]}'; exec sleep 120"#
+        let port = ProcessPort(command: command, timeout: 1)
         try port.start()
         defer { port.stop() }
         _ = try port.send(Self.info)
@@ -37,7 +38,7 @@ struct PortLifecycleTests {
         let big: [String: JSONValue] = [
             "id": .string("big"), "op": .string("x"), "pad": .string(String(repeating: "a", count: 1 << 20)),
         ]
-        #expect(throws: PortFailure.self) { _ = try port.send(big) }
+        #expect(throws: PortFailure.requestNotRead(seconds: 1)) { _ = try port.send(big) }
         #expect(Date().timeIntervalSince(start) < 5)
     }
 
