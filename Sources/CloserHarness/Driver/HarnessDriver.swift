@@ -76,14 +76,14 @@ package final class HarnessDriver {
         let info: JSONValue
         do { info = try port.send(["id": .string("info"), "op": .string("info")]) } catch {
             let tail = port.stderrTail
-            port.stop()
+            port.stop(grace: 0)
             throw CloserError(
                 .harnessPortUnusable,
                 "the port did not answer info: \(error.description)\(tail.isEmpty ? "" : "; its stderr ends: \(tail.suffix(400))")"
             )
         }
         guard info["ok"] == .bool(true), case .array(let ops)? = info["ops"] else {
-            port.stop()
+            port.stop(grace: 0)
             throw CloserError(.harnessPortUnusable, "the port's info response has no ops array")
         }
         return (info["implementation"]?.stringValue ?? "?", ops.compactMap(\.stringValue))

@@ -3,6 +3,12 @@
 // name) and the last 64 KiB of stderr, in memory. Normative: specs/threat-model.md §"The port's
 // lifecycle".
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Bytes of a port's stdout not yet returned as answer lines.
 struct AnswerBuffer {
     /// The longest answer line read (without its newline): 64 MiB.
@@ -23,7 +29,13 @@ struct AnswerBuffer {
     /// The next complete line (a trailing CR removed), or nil; `answerTooLarge` when the line,
     /// complete or not, is over the limit.
     mutating func nextLine() throws(PortFailure) -> [UInt8]? {
-        guard let nl = bytes[scanned...].firstIndex(of: 0x0a) else {
+        let found = bytes.withUnsafeBufferPointer { buf -> Int? in
+            guard scanned < buf.count, let hit = memchr(buf.baseAddress! + scanned, 0x0a, buf.count - scanned) else {
+                return nil
+            }
+            return hit.assumingMemoryBound(to: UInt8.self) - buf.baseAddress!
+        }
+        guard let nl = found else {
             scanned = bytes.count
             if pending > Self.limit { throw .answerTooLarge(limit: Self.limit) }
             return nil

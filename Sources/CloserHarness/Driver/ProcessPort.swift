@@ -45,10 +45,10 @@ package final class ProcessPort: PortConnection {
         stderrOpen = true
     }
 
-    /// Ends the port: its stdin is closed, it has `exitGrace` seconds to exit, then its whole
+    /// Ends the port: its stdin is closed, it has `grace` seconds to exit, then its whole
     /// process group is terminated and killed.
-    package func stop() {
-        group?.end(grace: Self.exitGrace)
+    package func stop(grace: Double = exitGrace) {
+        group?.end(grace: grace)
         group = nil
     }
 
