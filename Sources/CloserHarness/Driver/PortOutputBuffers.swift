@@ -33,7 +33,7 @@ struct AnswerBuffer {
             guard scanned < buf.count, let hit = memchr(buf.baseAddress! + scanned, 0x0a, buf.count - scanned) else {
                 return nil
             }
-            return hit.assumingMemoryBound(to: UInt8.self) - buf.baseAddress!
+            return UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - buf.baseAddress!
         }
         guard let nl = found else {
             scanned = bytes.count

@@ -20,7 +20,7 @@ package final class ProcessPort: PortConnection {
     /// How often a wait for the port checks whether its direct child has exited.
     static let exitCheckInterval = 0.1
     /// How long the port has to exit by itself once its stdin is closed at the end of a run.
-    static let exitGrace = 2.0
+    package static let exitGrace = 2.0
     private var group: PortProcessGroup?
     private var answers = AnswerBuffer()
     private var stderrKept = StderrTail()
@@ -47,7 +47,7 @@ package final class ProcessPort: PortConnection {
 
     /// Ends the port: its stdin is closed, it has `grace` seconds to exit, then its whole
     /// process group is terminated and killed.
-    package func stop(grace: Double = exitGrace) {
+    package func stop(grace: Double = ProcessPort.exitGrace) {
         group?.end(grace: grace)
         group = nil
     }
