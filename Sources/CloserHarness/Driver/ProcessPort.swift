@@ -106,7 +106,8 @@ package final class ProcessPort: PortConnection {
             if written == request.count, let line = try answers.nextLine() { return line }
             let now = MonotonicClock.seconds
             if now >= deadline {
-                throw written < request.count ? PortFailure.requestNotRead(seconds: timeout) : PortFailure.timeout(seconds: timeout)
+                throw written < request.count
+                    ? PortFailure.requestNotRead(seconds: timeout) : PortFailure.timeout(seconds: timeout)
             }
             if now >= nextExitCheck {
                 nextExitCheck = now + Self.exitCheckInterval
@@ -131,7 +132,8 @@ package final class ProcessPort: PortConnection {
     }
 
     /// Writes what the pipe takes now; a closed pipe is a crash.
-    private func writeSome(_ request: [UInt8], from offset: Int, to group: PortProcessGroup) throws(PortFailure) -> Int {
+    private func writeSome(_ request: [UInt8], from offset: Int, to group: PortProcessGroup) throws(PortFailure) -> Int
+    {
         let n = request.withUnsafeBytes { write(group.stdinFD, $0.baseAddress! + offset, $0.count - offset) }
         if n >= 0 { return n }
         if errno == EAGAIN || errno == EINTR { return 0 }

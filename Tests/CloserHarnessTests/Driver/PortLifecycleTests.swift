@@ -144,7 +144,8 @@ struct PortLifecycleTests {
     @Test("a port that does not answer info is ended at once, its whole process group")
     func infoFailureEndsPort() throws {
         let fx = try PortFixtures()
-        let d = driver("sleep 300 & echo $! > \(fx.dir)/sleep.pid; echo $$ > \(fx.dir)/port.pid; exec sleep 301", timeout: 1)
+        let d = driver(
+            "sleep 300 & echo $! > \(fx.dir)/sleep.pid; echo $$ > \(fx.dir)/port.pid; exec sleep 301", timeout: 1)
         #expect(throws: CloserError.self) { _ = try d.run([]) { _, _, _ in } }
         let leader = try #require(fx.pid(in: "port.pid"))
         let sleeper = try #require(fx.pid(in: "sleep.pid"))
