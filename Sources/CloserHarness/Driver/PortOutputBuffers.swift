@@ -22,7 +22,7 @@ struct AnswerBuffer {
     /// Bytes of a line not yet complete.
     var pending: Int { bytes.count - start }
 
-    mutating func append(_ chunk: UnsafeRawBufferPointer) {
+    mutating func append(_ chunk: UnsafeBufferPointer<UInt8>) {
         bytes.append(contentsOf: chunk)
     }
 
@@ -68,7 +68,7 @@ struct StderrTail {
     /// Every byte the port wrote to stderr (kept or not).
     private(set) var total = 0
 
-    mutating func append(_ chunk: UnsafeRawBufferPointer) {
+    mutating func append(_ chunk: UnsafeBufferPointer<UInt8>) {
         total += chunk.count
         bytes.append(contentsOf: chunk)
         if bytes.count > 2 * Self.capacity { bytes.removeFirst(bytes.count - Self.capacity) }

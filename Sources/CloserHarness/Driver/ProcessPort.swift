@@ -145,7 +145,7 @@ package final class ProcessPort: PortConnection {
     private func readSome(from group: PortProcessGroup) -> Int {
         let n = chunk.withUnsafeMutableBytes { read(group.stdoutFD, $0.baseAddress, $0.count) }
         if n > 0 {
-            chunk.withUnsafeBytes { answers.append(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
+            chunk.withUnsafeBufferPointer { answers.append(UnsafeBufferPointer(rebasing: $0[..<n])) }
             return n
         }
         if n == 0 { return 0 }
@@ -170,7 +170,7 @@ package final class ProcessPort: PortConnection {
         for _ in 0..<16 {
             let n = chunk.withUnsafeMutableBytes { read(group.stderrFD, $0.baseAddress, $0.count) }
             if n > 0 {
-                chunk.withUnsafeBytes { stderrKept.append(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
+                chunk.withUnsafeBufferPointer { stderrKept.append(UnsafeBufferPointer(rebasing: $0[..<n])) }
                 continue
             }
             if n == 0 || (errno != EAGAIN && errno != EINTR) { stderrOpen = false }
