@@ -62,10 +62,12 @@ final class PortProcessGroup {
     /// same time by another thread inherits them: `pipe2(O_CLOEXEC)` where the C library has it
     /// (looked up at run time: Swift's Glibc module does not export it), else `pipe` + `fcntl`.
     private static func makePipe(_ pair: inout [Int32]) -> Int32 {
-        typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32
-        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2") {
-            return unsafeBitCast(symbol, to: Pipe2.self)(&pair, Int32(O_CLOEXEC))
-        }
+        #if os(Linux)
+            typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32
+            if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2") {  // RTLD_DEFAULT
+                return unsafeBitCast(symbol, to: Pipe2.self)(&pair, Int32(O_CLOEXEC))
+            }
+        #endif
         guard pipe(&pair) == 0 else { return -1 }
         for fd in pair { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         return 0
