@@ -78,6 +78,7 @@ ci: test
 	@$(STAGE) links 'links checked' $(PYTHON) scripts/check-links.py
 	@$(STAGE) docs 'docs:' $(MAKE) -s docs
 	@$(STAGE) fuzz-smoke ' ok | CRASH|FAIL' $(MAKE) -s test-fuzz-smoke
+	@$(STAGE) port-fuzz '^port-fuzz:|^seed|^SIGINT|^FAIL' $(MAKE) -s test-port-fuzz
 	@$(STAGE) asan 'Test run with|ERROR: AddressSanitizer|SUMMARY' $(MAKE) -s test-asan
 	@$(STAGE) tsan 'Test run with|WARNING: ThreadSanitizer|SUMMARY' $(MAKE) -s test-tsan
 	@echo "== ci: every stage passed"
@@ -155,6 +156,13 @@ test-mutants: venv
 # a few seconds each in make test, FUZZ_SECONDS (default 60) each with make fuzz.
 test-fuzz-smoke:
 	FUZZ_SMOKE_SECONDS=$${FUZZ_SMOKE_SECONDS:-3} sh fuzz/run.sh smoke
+
+# The harness against a fuzzed fake port (random answers, sizes, delays, exits, forks), a few
+# seeds: every run must end with a verdict, within its deadline, under 512 MB, no port process
+# left (specs/threat-model.md §"The port's lifecycle").
+.PHONY: test-port-fuzz
+test-port-fuzz:
+	$(PYTHON) scripts/port-fuzz.py --bin $(ABSBIN) --seeds $${PORT_FUZZ_SEEDS:-1,2,3}
 
 fuzz:
 	FUZZ_SECONDS=$${FUZZ_SECONDS:-60} sh fuzz/run.sh run

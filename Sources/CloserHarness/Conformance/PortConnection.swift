@@ -7,6 +7,10 @@ import CloserWire
 package enum PortFailure: Error, Equatable, Sendable {
     /// The port did not answer within the timeout.
     case timeout(seconds: Double)
+    /// The port did not read the whole request within the timeout (it stopped reading stdin).
+    case requestNotRead(seconds: Double)
+    /// The answer line is longer than the limit (specs/threat-model.md §"The port's lifecycle").
+    case answerTooLarge(limit: Int)
     /// The port's process ended (exit status, when known).
     case exited(status: Int32?)
     /// The answer is not one JSON object line.
@@ -17,6 +21,8 @@ package enum PortFailure: Error, Equatable, Sendable {
     package var description: String {
         switch self {
         case .timeout(let s): "the port did not answer within \(s) s (hang)"
+        case .requestNotRead(let s): "the port did not read its request within \(s) s (hang)"
+        case .answerTooLarge(let limit): "the port's answer line exceeds \(limit / 1_048_576) MiB (unreadable)"
         case .exited(let status): "the port exited\(status.map { " with status \($0)" } ?? "") (crash)"
         case .unreadableResponse(let why): "the port's answer is not a JSON object line: \(why)"
         case .outOfOrder(let want, let got): "the port answered out of order: id \(got) where \(want) was due"

@@ -69,19 +69,21 @@ package final class HarnessDriver {
         self.profiles = profiles
     }
 
-    /// Starts the port and reads its `info`.
+    /// Starts the port and reads its `info`; a port that does not answer it is ended at once
+    /// (its whole process group), not left running.
     func start() throws(CloserError) -> (implementation: String, ops: [String]) {
-        do { try port.start() } catch {
-            throw CloserError(.harnessPortUnusable, "the port could not be started: \(error)")
-        }
+        try port.start()
         let info: JSONValue
         do { info = try port.send(["id": .string("info"), "op": .string("info")]) } catch {
+            let tail = port.stderrTail
+            port.stop(grace: 0)
             throw CloserError(
                 .harnessPortUnusable,
-                "the port did not answer info: \(error.description)\(port.stderrTail.isEmpty ? "" : "; its stderr ends: \(port.stderrTail.suffix(400))")"
+                "the port did not answer info: \(error.description)\(tail.isEmpty ? "" : "; its stderr ends: \(tail.suffix(400))")"
             )
         }
         guard info["ok"] == .bool(true), case .array(let ops)? = info["ops"] else {
+            port.stop(grace: 0)
             throw CloserError(.harnessPortUnusable, "the port's info response has no ops array")
         }
         return (info["implementation"]?.stringValue ?? "?", ops.compactMap(\.stringValue))
@@ -106,10 +108,6 @@ package final class HarnessDriver {
             }
             for (n, test) in runnable.enumerated() {
                 var outcome = VectorRunner.run(test, on: port)
-                if outcome.portFailure != nil {
-                    // Resynchronize: a crashed, hung or out-of-order port starts again.
-                    try? port.start()
-                }
                 let divergence = knownFailures.reason(suite: suite.name, tcID: test.tcID)
                 var layer: VectorLayer? = nil
                 var message = outcome.message
@@ -120,12 +118,22 @@ package final class HarnessDriver {
                         : Diagnosis(nil, outcome.message)
                     layer = d.layer
                     message = d.reason
+                    if outcome.portFailure == nil, let failure = port.lastFailure {
+                        // The port failed while this test was replayed through its lower ops:
+                        // this test is the one to blame (the diagnosis is cut short there).
+                        message += "; then, replaying its lower ops: \(failure.description)"
+                    }
                     if let divergence {
                         outcome.status = .divergence
                         message += " (known divergence: \(divergence))"
                     }
                 } else if divergence != nil {
                     report.staleKnownFailures.append("\(suite.name) tcId \(test.tcID)")
+                }
+                if port.lastFailure != nil {
+                    // Resynchronize: a crashed, hung or out-of-order port (in the test or in
+                    // its diagnosis) starts again, its old process group ended.
+                    try? port.start()
                 }
                 switch outcome.status {
                 case .passed: counts.passed += 1

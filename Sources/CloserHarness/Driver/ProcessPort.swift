@@ -1,6 +1,9 @@
-// A port's process: started with `/bin/sh -c <command>`, spoken to with JSON Lines over its
-// stdin/stdout, with a per-request timeout. A crash, hang or out-of-order answer is a
-// `PortFailure`, never a crash of the harness. Normative: specs/harness.md §"Driver".
+// A port's process: `/bin/sh -c <command>` in its own process group, spoken to with JSON Lines
+// over its stdin/stdout. Every request has one deadline (`timeout` seconds) for writing it and
+// reading its answer, kept with non-blocking pipes and poll; stderr is read alongside and only
+// its last 64 KiB kept. A crash, hang, oversized or out-of-order answer is a `PortFailure`,
+// never a crash or a hang of the harness; after one, the port refuses every request until it is
+// restarted. Normative: specs/harness.md §"Driver", specs/threat-model.md §"The port's lifecycle".
 
 import CloserWire
 import Foundation
@@ -14,81 +17,70 @@ import Foundation
 package final class ProcessPort: PortConnection {
     let command: String
     let timeout: Double
-    private var process: Process?
-    private var input: FileHandle?
-    private var outputFD: Int32 = -1
-    private var buffer: [UInt8] = []
-    /// The port's standard error goes to this file (its tail is shown on a crash).
-    let stderrPath = NSTemporaryDirectory() + "closer-harness-port-\(getpid())-stderr.txt"
+    /// How often a wait for the port checks whether its direct child has exited.
+    static let exitCheckInterval = 0.1
+    /// How long the port has to exit by itself once its stdin is closed at the end of a run.
+    package static let exitGrace = 2.0
+    private var group: PortProcessGroup?
+    private var answers = AnswerBuffer()
+    private var stderrKept = StderrTail()
+    private var stderrOpen = false
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    /// The failure that ended the conversation; every request fails with it until `start()`.
+    package private(set) var lastFailure: PortFailure?
 
     package init(command: String, timeout: Double) {
         self.command = command
         self.timeout = timeout
     }
 
-    /// Starts (or restarts) the process.
-    package func start() throws {
-        stop()
-        signal(SIGPIPE, SIG_IGN)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = ["-c", command]
-        let stdinPipe = Pipe()
-        let stdoutPipe = Pipe()
-        _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
-        p.standardInput = stdinPipe
-        p.standardOutput = stdoutPipe
-        p.standardError = FileHandle(forWritingAtPath: stderrPath)
-        try p.run()
-        process = p
-        input = stdinPipe.fileHandleForWriting
-        outputFD = stdoutPipe.fileHandleForReading.fileDescriptor
-        buffer = []
+    /// Starts the port, ending the previous process group at once if there is one.
+    package func start() throws(CloserError) {
+        group?.end(grace: 0)
+        group = nil
+        answers = AnswerBuffer()
+        stderrKept = StderrTail()
+        lastFailure = nil
+        group = try PortProcessGroup(command: command)
+        stderrOpen = true
     }
 
-    /// Ends the process (closing its stdin first, then terminating it if it lingers).
-    package func stop() {
-        guard let p = process else { return }
-        try? input?.close()
-        let deadline = Date().addingTimeInterval(2)
-        while p.isRunning && Date() < deadline { usleep(10_000) }
-        if p.isRunning {
-            p.terminate()
-            usleep(50_000)
-            if p.isRunning { kill(p.processIdentifier, SIGKILL) }
-        }
-        process = nil
-        input = nil
+    /// Ends the port: its stdin is closed, it has `grace` seconds to exit, then its whole
+    /// process group is terminated and killed.
+    package func stop(grace: Double = ProcessPort.exitGrace) {
+        group?.end(grace: grace)
+        group = nil
     }
 
-    deinit { stop() }
+    deinit { group?.end(grace: 0) }
 
-    /// The last lines the port wrote to standard error.
+    /// The last 64 KiB (at most) the port wrote to standard error, read up to now.
     package var stderrTail: String {
-        let data = FileManager.default.contents(atPath: stderrPath) ?? Data()
-        return String(decoding: data.suffix(2048), as: UTF8.self)
+        drainStderr()
+        return stderrKept.text
     }
 
-    package var isRunning: Bool { process?.isRunning ?? false }
+    /// The port's process group id while it runs (tests check that none of it survives).
+    package var processGroup: Int32? { group.map { $0.pid } }
+
+    package var isRunning: Bool { group.map { !$0.leaderExited } ?? false }
 
     package func send(_ request: [String: JSONValue]) throws(PortFailure) -> JSONValue {
-        guard let p = process, p.isRunning, let input else { throw .exited(status: process?.terminationStatus) }
+        if let lastFailure { throw lastFailure }
+        guard group != nil else { throw .exited(status: nil) }
+        do { return try exchange(request) } catch {
+            lastFailure = error
+            throw error
+        }
+    }
+
+    private func exchange(_ request: [String: JSONValue]) throws(PortFailure) -> JSONValue {
         var line: [UInt8]
         do { line = try CanonicalJSON.serialize(.object(request)) } catch {
             throw .unreadableResponse("request could not be encoded")
         }
         line.append(0x0a)
-        let wrote = line.withUnsafeBytes { buf -> Bool in
-            var off = 0
-            while off < buf.count {
-                let n = write(input.fileDescriptor, buf.baseAddress! + off, buf.count - off)
-                if n <= 0 { return false }
-                off += n
-            }
-            return true
-        }
-        guard wrote else { throw .exited(status: exitStatus()) }
-        let response = try readLine()
+        let response = try converse(line, deadline: MonotonicClock.seconds + timeout)
         let value: JSONValue
         do { value = try JSONValue(parsing: response) } catch {
             throw .unreadableResponse(error.reason)
@@ -105,34 +97,84 @@ package final class ProcessPort: PortConnection {
         String(decoding: (try? CanonicalJSON.serialize(v)) ?? [], as: UTF8.self)
     }
 
-    private func exitStatus() -> Int32? {
-        guard let p = process else { return nil }
-        let deadline = Date().addingTimeInterval(0.5)
-        while p.isRunning && Date() < deadline { usleep(5_000) }
-        return p.isRunning ? nil : p.terminationStatus
+    /// Writes `request` and reads one answer line before `deadline`, reading stderr alongside.
+    private func converse(_ request: [UInt8], deadline: Double) throws(PortFailure) -> [UInt8] {
+        guard let group else { throw .exited(status: nil) }
+        var written = 0
+        var nextExitCheck = MonotonicClock.seconds + Self.exitCheckInterval
+        while true {
+            if written == request.count, let line = try answers.nextLine() { return line }
+            let now = MonotonicClock.seconds
+            if now >= deadline {
+                throw written < request.count
+                    ? PortFailure.requestNotRead(seconds: timeout) : PortFailure.timeout(seconds: timeout)
+            }
+            if now >= nextExitCheck {
+                nextExitCheck = now + Self.exitCheckInterval
+                if group.leaderExited { return try lastAnswer(of: group, complete: written == request.count) }
+            }
+            var fds = [
+                pollfd(fd: group.stdoutFD, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: stderrOpen ? group.stderrFD : -1, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: written < request.count ? group.stdinFD : -1, events: Int16(POLLOUT), revents: 0),
+            ]
+            let wait = min(deadline, nextExitCheck) - now
+            let ready = poll(&fds, nfds_t(fds.count), Int32((wait * 1000).rounded(.up)))
+            if ready < 0 && errno != EINTR { throw .exited(status: group.exitStatus) }
+            guard ready > 0 else { continue }
+            if fds[1].revents != 0 { drainStderr() }
+            if fds[2].revents != 0 { written += try writeSome(request, from: written, to: group) }
+            if fds[0].revents != 0, readSome(from: group) == 0 {
+                // End of file: the port closed its stdout; what it wrote before still counts.
+                return try lastAnswer(of: group, complete: written == request.count)
+            }
+        }
     }
 
-    /// Reads one line within the timeout.
-    private func readLine() throws(PortFailure) -> [UInt8] {
-        let deadline = Date().addingTimeInterval(timeout)
-        while true {
-            if let nl = buffer.firstIndex(of: 0x0a) {
-                var line = Array(buffer[..<nl])
-                buffer.removeFirst(nl + 1)
-                if line.last == 0x0d { line.removeLast() }
-                return line
+    /// Writes what the pipe takes now; a closed pipe is a crash.
+    private func writeSome(_ request: [UInt8], from offset: Int, to group: PortProcessGroup) throws(PortFailure) -> Int
+    {
+        let n = request.withUnsafeBytes { write(group.stdinFD, $0.baseAddress! + offset, $0.count - offset) }
+        if n >= 0 { return n }
+        if errno == EAGAIN || errno == EINTR { return 0 }
+        _ = group.waitForLeader(0.5)
+        throw .exited(status: group.exitStatus)
+    }
+
+    /// Reads what stdout holds now into the answer buffer: the byte count, 0 at end of file.
+    private func readSome(from group: PortProcessGroup) -> Int {
+        let n = chunk.withUnsafeMutableBytes { read(group.stdoutFD, $0.baseAddress, $0.count) }
+        if n > 0 {
+            chunk.withUnsafeBufferPointer { answers.append(UnsafeBufferPointer(rebasing: $0[..<n])) }
+            return n
+        }
+        if n == 0 { return 0 }
+        return errno == EAGAIN || errno == EINTR ? -1 : 0
+    }
+
+    /// The port's direct child exited or its stdout closed: an answer already complete is still
+    /// returned (the crash shows on the next request); otherwise this is a crash.
+    private func lastAnswer(of group: PortProcessGroup, complete: Bool) throws(PortFailure) -> [UInt8] {
+        if complete {
+            while answers.pending <= AnswerBuffer.limit, readSome(from: group) > 0 {}
+            if let line = try answers.nextLine() { return line }
+        }
+        drainStderr()
+        _ = group.waitForLeader(0.5)
+        throw .exited(status: group.exitStatus)
+    }
+
+    /// Reads what stderr holds now (at most 1 MiB per call), keeping the last 64 KiB.
+    private func drainStderr() {
+        guard stderrOpen, let group else { return }
+        for _ in 0..<16 {
+            let n = chunk.withUnsafeMutableBytes { read(group.stderrFD, $0.baseAddress, $0.count) }
+            if n > 0 {
+                chunk.withUnsafeBufferPointer { stderrKept.append(UnsafeBufferPointer(rebasing: $0[..<n])) }
+                continue
             }
-            let remaining = deadline.timeIntervalSinceNow
-            guard remaining > 0 else { throw .timeout(seconds: timeout) }
-            var pfd = pollfd(fd: outputFD, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&pfd, 1, Int32(min(remaining, 1.0) * 1000) + 1)
-            if ready < 0 { throw .exited(status: exitStatus()) }
-            if ready == 0 { continue }
-            var chunk = [UInt8](repeating: 0, count: 65536)
-            let n = chunk.withUnsafeMutableBytes { read(outputFD, $0.baseAddress, 65536) }
-            if n <= 0 { throw .exited(status: exitStatus()) }
-            buffer += chunk[0..<n]
-            if buffer.count > 64 * 1024 * 1024 { throw .unreadableResponse("response line over 64 MiB") }
+            if n == 0 || (errno != EAGAIN && errno != EINTR) { stderrOpen = false }
+            return
         }
     }
 }
