@@ -41,6 +41,7 @@ const CATEGORY = {
   'pub.wrong_output_prefix': 'invalid_key',
   'json.non_finite_number': 'invalid_parameters',
   'phrase.invalid_entropy_length': 'invalid_parameters',
+  'datekey.invalid_instant': 'decode_error',
 };
 
 /** The category of a fine code (specs/errors.md). @param {string} code @returns {ErrorCategory} */

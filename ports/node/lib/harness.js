@@ -12,6 +12,8 @@ import {
   pubDecode, pubEncode, keyboxWrap, keyboxUnwrap, bindingJoin, sealedAAD, keyboxContext,
 } from './values.js';
 import { phraseFromEntropy, phraseNormalize } from './phrase.js';
+import { parseInstant, recipientInQuietHours } from './quiet-hours.js';
+import { respond as webhookRespond } from './revenuecat-webhook.js';
 
 export const IMPLEMENTATION = 'closer-port-node';
 export const VERSION = '0.1.0';
@@ -60,6 +62,18 @@ export class Fields {
   }
   /** @param {string} n */
   uint32(n) { return this.integer(n, 0, 0xffffffff); }
+  /** A required field that is a string or null. @param {string} n @returns {string|null} */
+  nullableString(n) {
+    if (!this.has(n)) malformed(n, 'is missing');
+    const v = this.f[n];
+    if (v !== null && typeof v !== 'string') malformed(n, 'must be a string or null');
+    return v;
+  }
+  /** A required field of any JSON type (null included). @param {string} n @returns {any} */
+  json(n) {
+    if (!this.has(n)) malformed(n, 'is missing');
+    return this.f[n];
+  }
 }
 
 /** @param {Fields} r */
@@ -185,6 +199,21 @@ export const OPS = {
   'phrase.normalize': (r) => {
     const { phrase, entropy } = phraseNormalize(r.string('input'));
     return { phrase, entropy: hexEncode(entropy) };
+  },
+
+  // Server contracts (specs/quiet-hours.md, specs/revenuecat-webhook.md).
+  'quietHours.check': (r) => {
+    const user = r.json('user');
+    return { quiet: recipientInQuietHours(user, parseInstant(r.string('instant'))) };
+  },
+  'webhook.revenuecat': (r) => {
+    const method = r.string('method');
+    const signingKey = r.nullableString('signingKey');
+    const signature = r.nullableString('signature');
+    const body = r.hex('body');
+    const ids = r.has('processedEventIds') ? r.f.processedEventIds : [];
+    if (!Array.isArray(ids) || !ids.every((x) => typeof x === 'string')) malformed('processedEventIds', 'must be an array of strings');
+    return webhookRespond({ method, signingKey, signature, body }, new Set(ids));
   },
 
   // Lower-layer ops (optional; specs/harness.md, specs/vectors.md §Layers).
