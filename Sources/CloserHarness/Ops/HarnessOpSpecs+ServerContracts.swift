@@ -33,4 +33,14 @@ extension HarnessOpSpec {
             .required("status", "200, 400, 401, 405 or 500, revenuecat-webhook.md"),
             .optional("eventId", "200 only"), .optional("duplicate", "200 only: a re-delivered event"),
         ], layer: .contract)
+    package static let gentleReminderRateLimit = Self(
+        "gentleReminder.rateLimit", family: "contracts",
+        fields: [
+            .required("record", "the stored `rate_limits/{uid}_gentle_reminder` document or `null`"),
+            .required("now", "RFC 3339 string"),
+        ],
+        output: [
+            .required("allowed", "bool"), .optional("retryAfterMinutes", "refused only"),
+            .optional("record", "allowed only: the document to store, `windowStart` is the request's text"),
+        ], layer: .contract)
 }

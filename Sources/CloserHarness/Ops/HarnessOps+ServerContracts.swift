@@ -49,6 +49,23 @@ extension HarnessOps {
             }
             return out
         },
+        // gentleReminder.rateLimit(record, now) -> allowed, retryAfterMinutes | record
+        HarnessOp(.gentleReminderRateLimit) { r throws(CloserError) in
+            let record = try r.json("record")
+            let nowText = try r.string("now")
+            let now = try Instant(rfc3339: nowText)
+            let d = GentleReminderRateLimit.decide(record: record == .null ? nil : record, now: now)
+            guard d.allowed else {
+                return ["allowed": .bool(false), "retryAfterMinutes": .number(Double(d.retryAfterMinutes ?? 0))]
+            }
+            let start: JSONValue =
+                d.restartsWindow
+                ? .object(["timestampValue": .string(nowText)])
+                : (record["windowStart"] ?? .null)
+            return [
+                "allowed": .bool(true), "record": .object(["windowStart": start, "count": .number(Double(d.count))]),
+            ]
+        },
     ]
 
     static func malformed(_ name: String, _ what: String) -> CloserError {

@@ -31,6 +31,7 @@ package enum WireSuites {
         WireSuiteBuilder(name: QuietHoursSuite.name, build: QuietHoursSuite.build),
         WireSuiteBuilder(name: EntitlementsSuite.name, build: EntitlementsSuite.build),
         WireSuiteBuilder(name: RevenueCatWebhookSuite.name, build: RevenueCatWebhookSuite.build),
+        WireSuiteBuilder(name: GentleReminderSuite.name, build: GentleReminderSuite.build),
         WireSuiteBuilder(name: EncodingsSuite.name, build: EncodingsSuite.build),
         WireSuiteBuilder(name: TinkKeysetSuite.name, build: TinkKeysetSuite.build),
         WireSuiteBuilder(name: TinkAEADSuite.name, build: TinkAEADSuite.build),

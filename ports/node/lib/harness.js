@@ -14,6 +14,7 @@ import {
 import { phraseFromEntropy, phraseNormalize } from './phrase.js';
 import { parseInstant, recipientInQuietHours } from './quiet-hours.js';
 import { respond as webhookRespond } from './revenuecat-webhook.js';
+import { gentleReminderLimit } from './gentle-reminder.js';
 
 export const IMPLEMENTATION = 'closer-port-node';
 export const VERSION = '0.1.0';
@@ -205,6 +206,10 @@ export const OPS = {
   'quietHours.check': (r) => {
     const user = r.json('user');
     return { quiet: recipientInQuietHours(user, parseInstant(r.string('instant'))) };
+  },
+  'gentleReminder.rateLimit': (r) => {
+    const record = r.json('record');
+    return gentleReminderLimit(record, r.string('now'));
   },
   'webhook.revenuecat': (r) => {
     const method = r.string('method');

@@ -32,6 +32,13 @@ export function parseInstant(text) {
   return date.getTime() + ms - offset * 60000;
 }
 
+/** The instant in nanoseconds since 1970 as a BigInt (all 9 fraction digits). @param {string} text */
+export function parseInstantNanos(text) {
+  const ms = parseInstant(text);
+  const frac = (RFC3339.exec(text)?.[7] ?? '') + '000000000';
+  return BigInt(ms - (ms % 1000 + 1000) % 1000) * 1_000_000n + BigInt(frac.slice(0, 9));
+}
+
 /** An integral number in 0…1439, else undefined (−0 is a double in rules.md). @param {any} v */
 function minute(v) {
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 1439 || Object.is(v, -0)) return undefined;
