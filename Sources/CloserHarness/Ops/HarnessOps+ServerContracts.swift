@@ -24,7 +24,8 @@ extension HarnessOps {
             default: throw malformed("revenueCatFallback", "must be true, false or null")
             }
             let now = try Instant(rfc3339: try r.string("now"))
-            let premium = PremiumEntitlement.isPremium(own: own, partner: partner, revenueCatFallback: fallback, now: now)
+            let premium = PremiumEntitlement.isPremium(
+                own: own, partner: partner, revenueCatFallback: fallback, now: now)
             return ["premium": .bool(premium)]
         },
         // webhook.revenuecat(method, signingKey, signature, body, processedEventIds?) -> status, eventId?, duplicate?

@@ -7,7 +7,9 @@ import CloserWire
 /// Closer's vector set (`vectors/`).
 package enum CloserVectorSet {
     /// 2.0.0: the FitLink and Reward-E suites left for their profiles' own sets (CHANGELOG.md).
-    package static let version = "2.0.0"
+    /// 2.1.0: the server-contract suites (quiet_hours, entitlements, revenuecat_webhook,
+    /// gentle_reminder_limit) were added.
+    package static let version = "2.1.0"
 
     package static let set = VectorSet(
         profile: "closer", directory: "", version: version,

@@ -12,7 +12,8 @@ enum EntitlementsSuite {
         "StatedRule", .basic, .contract,
         "A rule the manual states (§Server-verified entitlements, §Couple-shared premium).")
     static let expiry = VectorFlag(
-        "Expiry", .edgeCase, .contract, "expiresAt against now: before now is not premium, at or after now is (D-ENT-04).")
+        "Expiry", .edgeCase, .contract,
+        "expiresAt against now: before now is not premium, at or after now is (D-ENT-04).")
     static let failClosed = VectorFlag(
         "FailsClosed", .missingStep, .contract,
         "A listener error or a malformed document grants nothing, and is not replaced by the fallback (D-ENT-05).")
@@ -23,7 +24,8 @@ enum EntitlementsSuite {
         "CoupleShared", .basic, .contract, "Either partner's premium unlocks (D-ENT-06).")
     static let iosDiffers = VectorFlag(
         "IOSDiffers", .legacy, .contract,
-        "iOS reads RevenueCat only (manual §Server-verified entitlements): it answers revenueCatFallback == true here, which differs.")
+        "iOS reads RevenueCat only (manual §Server-verified entitlements): it answers revenueCatFallback == true here, which differs."
+    )
     static let badNow = VectorFlag(
         "BadNow", .encoding, .contract, "now is not RFC 3339: a request error (datekey.invalid_instant).")
 
@@ -72,7 +74,8 @@ enum EntitlementsSuite {
             groups: [
                 VectorGroup("EntitlementOwn", comment: "the caller's own document and the fallback", cases: ownCases()),
                 VectorGroup("EntitlementCouple", comment: "couple-shared premium", cases: coupleCases()),
-                VectorGroup("EntitlementMalformed", comment: "malformed documents fail closed", cases: malformedCases()),
+                VectorGroup(
+                    "EntitlementMalformed", comment: "malformed documents fail closed", cases: malformedCases()),
                 VectorGroup("EntitlementRefused", comment: "requests the op refuses", cases: refusedCases()),
             ])
     }
@@ -85,7 +88,8 @@ enum EntitlementsSuite {
             eval("Premium, no expiresAt member", [expiry], own: doc(.bool(true)), true),
             eval("expiresAt exactly now is not in the past", [expiry], own: doc(.bool(true), expiresAt: ts(now)), true),
             eval(
-                "expiresAt one second before now", [expiry], own: doc(.bool(true), expiresAt: ts("2026-06-15T11:59:59Z")),
+                "expiresAt one second before now", [expiry],
+                own: doc(.bool(true), expiresAt: ts("2026-06-15T11:59:59Z")),
                 false),
             eval(
                 "expiresAt one nanosecond after now", [expiry],
@@ -99,29 +103,41 @@ enum EntitlementsSuite {
             eval(
                 "A CANCELLATION event keeps premium until expiresAt", [expiry],
                 own: .object([
-                    "premium": .bool(true), "expiresAt": ts("2026-07-15T12:00:00Z"), "eventType": .string("CANCELLATION"),
+                    "premium": .bool(true), "expiresAt": ts("2026-07-15T12:00:00Z"),
+                    "eventType": .string("CANCELLATION"),
                 ]), true),
             eval("premium: false", [stated], own: free, false),
-            eval("premium: false is not replaced by the fallback", [stated, fallback], own: free, fallback: true, false),
-            eval("An expired document is not replaced by the fallback", [stated, fallback], own: expired, fallback: true, false),
+            eval(
+                "premium: false is not replaced by the fallback", [stated, fallback], own: free, fallback: true, false),
+            eval(
+                "An expired document is not replaced by the fallback", [stated, fallback], own: expired, fallback: true,
+                false),
             eval("No document: the fallback says premium", [stated, fallback], own: .null, fallback: true, true),
             eval("No document: the fallback says free", [stated, fallback], own: .null, fallback: false, false),
             eval("No document, no CustomerInfo yet (null)", [fallback], own: .null, fallback: nil, false),
             eval("Listener error fails closed", [stated, failClosed], own: error, false),
-            eval("Listener error: no fallback either", [stated, failClosed, fallback], own: error, fallback: true, false),
+            eval(
+                "Listener error: no fallback either", [stated, failClosed, fallback], own: error, fallback: true, false),
             eval("A premium document with the fallback free", [stated], own: future, fallback: false, true),
         ]
     }
 
     static func coupleCases() -> [VectorCase] {
         [
-            eval("The partner's premium unlocks", [stated, shared], own: .null, partner: future, fallback: false, true),
-            eval("The partner's premium unlocks over an own free document", [stated, shared], own: free, partner: future, true),
-            eval("The partner's premium unlocks despite an own listener error", [shared, failClosed], own: error, partner: future, true),
+            eval(
+                "The partner's premium unlocks", [stated, shared], own: .null, partner: future, fallback: false, true),
+            eval(
+                "The partner's premium unlocks over an own free document", [stated, shared], own: free, partner: future,
+                true),
+            eval(
+                "The partner's premium unlocks despite an own listener error", [shared, failClosed], own: error,
+                partner: future, true),
             eval("The partner's expired premium does not", [shared, expiry], own: .null, partner: expired, false),
             eval("A partner listener error with own premium", [shared, failClosed], own: future, partner: error, true),
             eval("Both listeners fail", [failClosed], own: error, partner: error, fallback: true, false),
-            eval("Both documents absent, fallback free", [shared, fallback], own: .null, partner: .null, fallback: false, false),
+            eval(
+                "Both documents absent, fallback free", [shared, fallback], own: .null, partner: .null, fallback: false,
+                false),
             eval(
                 "The fallback is the caller's own: it does not stand in for the partner", [shared, fallback],
                 own: free, partner: .null, fallback: true, false),
@@ -140,14 +156,19 @@ enum EntitlementsSuite {
             eval(
                 "expiresAt is an RFC 3339 string, not a timestamp", f,
                 own: doc(.bool(true), expiresAt: .string("2026-07-15T12:00:00Z")), false),
-            eval("expiresAt is epoch milliseconds", f, own: doc(.bool(true), expiresAt: .number(1_784_116_800_000)), false),
+            eval(
+                "expiresAt is epoch milliseconds", f, own: doc(.bool(true), expiresAt: .number(1_784_116_800_000)),
+                false),
             eval("expiresAt is a malformed timestamp", f, own: doc(.bool(true), expiresAt: ts("2026-07-15")), false),
             eval(
                 "expiresAt is a wrapper with a second member (a map)", f,
                 own: doc(
-                    .bool(true), expiresAt: .object(["timestampValue": .string("2026-07-15T12:00:00Z"), "x": .number(1)])),
+                    .bool(true),
+                    expiresAt: .object(["timestampValue": .string("2026-07-15T12:00:00Z"), "x": .number(1)])),
                 false),
-            eval("The partner's malformed document grants nothing", f + [shared], own: .null, partner: doc(.string("yes")), false),
+            eval(
+                "The partner's malformed document grants nothing", f + [shared], own: .null,
+                partner: doc(.string("yes")), false),
         ]
     }
 
@@ -158,6 +179,9 @@ enum EntitlementsSuite {
                 input: [("own", future), ("partner", .null), ("revenueCatFallback", .null), ("now", .string(now))],
                 error: .dateKeyInvalidInstant, layer: .contract)
         }
-        return [bad("now without a zone", "2026-06-15T12:00:00"), bad("now is empty", ""), bad("now is a date", "2026-06-15")]
+        return [
+            bad("now without a zone", "2026-06-15T12:00:00"), bad("now is empty", ""),
+            bad("now is a date", "2026-06-15"),
+        ]
     }
 }

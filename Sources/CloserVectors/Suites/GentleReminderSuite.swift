@@ -11,12 +11,14 @@ enum GentleReminderSuite {
     static let counting = VectorFlag(
         "Counting", .basic, .contract, "Inside the window: allowed while count < 5, then refused (D-CF-05).")
     static let window = VectorFlag(
-        "WindowEnd", .edgeCase, .contract, "An hour after windowStart the window restarts at now with count 1 (D-CF-06).")
+        "WindowEnd", .edgeCase, .contract,
+        "An hour after windowStart the window restarts at now with count 1 (D-CF-06).")
     static let retry = VectorFlag(
         "RetryAfter", .edgeCase, .contract,
         "retryAfterMinutes is the time to the window's end in whole minutes, rounded up (D-CF-07).")
     static let corrupt = VectorFlag(
-        "CorruptRecord", .missingStep, .contract, "A stored counter that is not {windowStart, count} counts as none (D-CF-08).")
+        "CorruptRecord", .missingStep, .contract,
+        "A stored counter that is not {windowStart, count} counts as none (D-CF-08).")
     static let badNow = VectorFlag("BadNow", .encoding, .contract, "now is not RFC 3339 (datekey.invalid_instant).")
 
     static let start = "2026-06-15T12:00:00Z"
@@ -51,7 +53,9 @@ enum GentleReminderSuite {
         let r = [retry]
         let x = [corrupt]
         let cases: [VectorCase] = [
-            allowed("No counter yet: the window starts now", c + w, .null, "2026-06-15T12:10:00Z", windowStart: "2026-06-15T12:10:00Z", count: 1),
+            allowed(
+                "No counter yet: the window starts now", c + w, .null, "2026-06-15T12:10:00Z",
+                windowStart: "2026-06-15T12:10:00Z", count: 1),
             allowed("count 0", c, record(0), "2026-06-15T12:10:00Z", windowStart: start, count: 1),
             allowed("count 1", c, record(1), "2026-06-15T12:30:00Z", windowStart: start, count: 2),
             allowed("The fifth reminder", c, record(4), "2026-06-15T12:59:00Z", windowStart: start, count: 5),
@@ -62,22 +66,32 @@ enum GentleReminderSuite {
             refused("Half a second left is 1 minute", r, record(5), "2026-06-15T12:59:59.5Z", 1),
             refused("A count above the limit", c + r, record(9), "2026-06-15T12:10:00Z", 50),
             refused("now with an offset (14:20+02:00 is 12:20Z)", r, record(5), "2026-06-15T14:20:00+02:00", 40),
-            allowed("Exactly an hour later the window restarts", w, record(5), "2026-06-15T13:00:00Z", windowStart: "2026-06-15T13:00:00Z", count: 1),
-            allowed("Two hours later with count 3", w, record(3), "2026-06-15T14:00:00Z", windowStart: "2026-06-15T14:00:00Z", count: 1),
-            allowed("The restart keeps now's text", w, record(5), "2026-06-15T15:00:00+02:00", windowStart: "2026-06-15T15:00:00+02:00", count: 1),
+            allowed(
+                "Exactly an hour later the window restarts", w, record(5), "2026-06-15T13:00:00Z",
+                windowStart: "2026-06-15T13:00:00Z", count: 1),
+            allowed(
+                "Two hours later with count 3", w, record(3), "2026-06-15T14:00:00Z",
+                windowStart: "2026-06-15T14:00:00Z", count: 1),
+            allowed(
+                "The restart keeps now's text", w, record(5), "2026-06-15T15:00:00+02:00",
+                windowStart: "2026-06-15T15:00:00+02:00", count: 1),
             allowed(
                 "windowStart as a string, not a timestamp", x, record(.string(start), V.int(5)), "2026-06-15T12:10:00Z",
                 windowStart: "2026-06-15T12:10:00Z", count: 1),
             allowed(
-                "count as a string", x, record(.object(["timestampValue": .string(start)]), .string("5")), "2026-06-15T12:10:00Z",
+                "count as a string", x, record(.object(["timestampValue": .string(start)]), .string("5")),
+                "2026-06-15T12:10:00Z",
                 windowStart: "2026-06-15T12:10:00Z", count: 1),
             allowed(
-                "A negative count", x, record(.object(["timestampValue": .string(start)]), V.int(-1)), "2026-06-15T12:10:00Z",
+                "A negative count", x, record(.object(["timestampValue": .string(start)]), V.int(-1)),
+                "2026-06-15T12:10:00Z",
                 windowStart: "2026-06-15T12:10:00Z", count: 1),
             allowed(
                 "A malformed timestamp", x, record(.object(["timestampValue": .string("yesterday")]), V.int(5)),
                 "2026-06-15T12:10:00Z", windowStart: "2026-06-15T12:10:00Z", count: 1),
-            allowed("A record that is an array", x, .array([]), "2026-06-15T12:10:00Z", windowStart: "2026-06-15T12:10:00Z", count: 1),
+            allowed(
+                "A record that is an array", x, .array([]), "2026-06-15T12:10:00Z", windowStart: "2026-06-15T12:10:00Z",
+                count: 1),
         ]
         let badNows: [VectorCase] = ["2026-06-15 12:10:00Z", "", "12:10"].map { now in
             .invalid(
@@ -91,7 +105,8 @@ enum GentleReminderSuite {
                 "5 per window; the window is an hour from windowStart and restarts at now; refused answers carry retryAfterMinutes, rounded up.",
             ],
             groups: [
-                VectorGroup("GentleReminderLimit", comment: "the counter of rate_limits/{uid}_gentle_reminder", cases: cases),
+                VectorGroup(
+                    "GentleReminderLimit", comment: "the counter of rate_limits/{uid}_gentle_reminder", cases: cases),
                 VectorGroup("GentleReminderRefused", comment: "requests the op refuses", cases: badNows),
             ])
     }

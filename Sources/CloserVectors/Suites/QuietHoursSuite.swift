@@ -15,10 +15,12 @@ enum QuietHoursSuite {
         "CrossesMidnight", .edgeCase, .contract, "A window whose start is after its end wraps past local midnight.")
     static let boundary = VectorFlag(
         "BoundaryMinute", .edgeCase, .contract,
-        "The first or last second of a boundary minute: seconds are dropped, the start minute is quiet, the end minute is not.")
+        "The first or last second of a boundary minute: seconds are dropped, the start minute is quiet, the end minute is not."
+    )
     static let zone = VectorFlag(
         "ZoneOffset", .wrongParameters, .contract,
-        "The local time is the recipient's zone's, with its real offset (half-hour, quarter-hour, Etc/GMT+n inverted sign).")
+        "The local time is the recipient's zone's, with its real offset (half-hour, quarter-hour, Etc/GMT+n inverted sign)."
+    )
     static let dst = VectorFlag(
         "DSTTransition", .edgeCase, .contract,
         "An instant on a DST transition day: the offset in force at that instant, not the zone's standard offset.")
@@ -26,7 +28,8 @@ enum QuietHoursSuite {
         "FailOpen", .missingStep, .contract,
         "A missing or malformed member (or an unknown zone): not quiet, never an error (M-001 (2), (c); D-QH-02).")
     static let badInstant = VectorFlag(
-        "BadInstant", .encoding, .contract, "instant is not RFC 3339: a request error (datekey.invalid_instant, D-QH-06).")
+        "BadInstant", .encoding, .contract,
+        "instant is not RFC 3339: a request error (datekey.invalid_instant, D-QH-06).")
 
     /// A users/{uid} document with quiet hours on.
     static func user(_ start: JSONValue, _ end: JSONValue, _ zone: JSONValue, enabled: JSONValue = .bool(true))
@@ -38,7 +41,9 @@ enum QuietHoursSuite {
         ])
     }
 
-    static func user(_ start: Int, _ end: Int, _ zone: String) -> JSONValue { user(V.int(start), V.int(end), V.str(zone)) }
+    static func user(_ start: Int, _ end: Int, _ zone: String) -> JSONValue {
+        user(V.int(start), V.int(end), V.str(zone))
+    }
 
     static func check(_ comment: String, _ flags: [VectorFlag], _ user: JSONValue, _ instant: String, _ quiet: Bool)
         -> VectorCase
@@ -86,8 +91,12 @@ enum QuietHoursSuite {
             check("Local midnight is minute 0, not 24:00", w + [midnight], utc, "2026-06-16T00:00:00Z", true),
             check("00:30 inside a midnight-crossing window", w + [midnight], utc, "2026-06-16T00:30:00Z", true),
             check("A same-day window 13:00-14:00: 13:30", w, user(780, 840, "UTC"), "2026-06-15T13:30:00Z", true),
-            check("A same-day window: its start minute", w + [boundary], user(780, 840, "UTC"), "2026-06-15T13:00:00Z", true),
-            check("A same-day window: its end minute", w + [boundary], user(780, 840, "UTC"), "2026-06-15T14:00:00Z", false),
+            check(
+                "A same-day window: its start minute", w + [boundary], user(780, 840, "UTC"), "2026-06-15T13:00:00Z",
+                true),
+            check(
+                "A same-day window: its end minute", w + [boundary], user(780, 840, "UTC"), "2026-06-15T14:00:00Z",
+                false),
             check("A same-day window does not wrap: 23:00", w, user(780, 840, "UTC"), "2026-06-15T23:00:00Z", false),
             check(
                 "start == end is an empty window (D-QH-04)", w + [boundary], user(600, 600, "UTC"),
@@ -98,8 +107,12 @@ enum QuietHoursSuite {
             check(
                 "0-1439: the last minute is the end, not quiet", w + [boundary], user(0, 1439, "UTC"),
                 "2026-06-15T23:59:30Z", false),
-            check("1439-0: only the last minute of the day", w + [midnight], user(1439, 0, "UTC"), "2026-06-15T23:59:00Z", true),
-            check("1439-0: midnight is the end", w + [midnight, boundary], user(1439, 0, "UTC"), "2026-06-16T00:00:00Z", false),
+            check(
+                "1439-0: only the last minute of the day", w + [midnight], user(1439, 0, "UTC"), "2026-06-15T23:59:00Z",
+                true),
+            check(
+                "1439-0: midnight is the end", w + [midnight, boundary], user(1439, 0, "UTC"), "2026-06-16T00:00:00Z",
+                false),
             check(
                 "An instant with an offset is the same instant (23:30+02:00 is 21:30Z)", w, utc,
                 "2026-06-15T23:30:00+02:00", false),
@@ -119,20 +132,37 @@ enum QuietHoursSuite {
             check("Asia/Kolkata (+05:30) 21:59", z, night("Asia/Kolkata"), "2026-06-15T16:29:00Z", false),
             check("Asia/Kolkata (+05:30) 22:00", z + [boundary], night("Asia/Kolkata"), "2026-06-15T16:30:00Z", true),
             check("Asia/Kathmandu (+05:45) 07:59", z, night("Asia/Kathmandu"), "2026-06-16T02:14:00Z", true),
-            check("Asia/Kathmandu (+05:45) 08:00", z + [boundary], night("Asia/Kathmandu"), "2026-06-16T02:15:00Z", false),
+            check(
+                "Asia/Kathmandu (+05:45) 08:00", z + [boundary], night("Asia/Kathmandu"), "2026-06-16T02:15:00Z", false),
             check("Etc/GMT+5 is UTC-5: 03:00Z is 22:00 local", z, night("Etc/GMT+5"), "2026-06-15T03:00:00Z", true),
             check("Etc/GMT+5 is UTC-5: 13:00Z is 08:00 local", z, night("Etc/GMT+5"), "2026-06-15T13:00:00Z", false),
             check("America/Chicago in July (CDT, -5) 22:00", z, night("America/Chicago"), "2026-07-01T03:00:00Z", true),
-            check("America/Chicago in July (CDT, -5) 21:59", z, night("America/Chicago"), "2026-07-01T02:59:00Z", false),
-            check("America/Chicago in January (CST, -6) 22:00", z, night("America/Chicago"), "2026-01-15T04:00:00Z", true),
-            check("America/Chicago in January (CST, -6) 21:59", z, night("America/Chicago"), "2026-01-15T03:59:00Z", false),
-            check("Australia/Sydney in January (AEDT, +11) 22:00", z, night("Australia/Sydney"), "2026-01-15T11:00:00Z", true),
-            check("Australia/Sydney in January (AEDT, +11) 21:59", z, night("Australia/Sydney"), "2026-01-15T10:59:00Z", false),
-            check("Australia/Sydney in July (AEST, +10) 22:00", z, night("Australia/Sydney"), "2026-07-15T12:00:00Z", true),
-            check("Australia/Sydney in July (AEST, +10) 21:59", z, night("Australia/Sydney"), "2026-07-15T11:59:00Z", false),
+            check(
+                "America/Chicago in July (CDT, -5) 21:59", z, night("America/Chicago"), "2026-07-01T02:59:00Z", false),
+            check(
+                "America/Chicago in January (CST, -6) 22:00", z, night("America/Chicago"), "2026-01-15T04:00:00Z", true),
+            check(
+                "America/Chicago in January (CST, -6) 21:59", z, night("America/Chicago"), "2026-01-15T03:59:00Z", false
+            ),
+            check(
+                "Australia/Sydney in January (AEDT, +11) 22:00", z, night("Australia/Sydney"), "2026-01-15T11:00:00Z",
+                true),
+            check(
+                "Australia/Sydney in January (AEDT, +11) 21:59", z, night("Australia/Sydney"), "2026-01-15T10:59:00Z",
+                false),
+            check(
+                "Australia/Sydney in July (AEST, +10) 22:00", z, night("Australia/Sydney"), "2026-07-15T12:00:00Z", true
+            ),
+            check(
+                "Australia/Sydney in July (AEST, +10) 21:59", z, night("Australia/Sydney"), "2026-07-15T11:59:00Z",
+                false),
             check("Europe/Berlin in January (CET, +1) 07:59", z, night("Europe/Berlin"), "2026-01-15T06:59:00Z", true),
-            check("Europe/Berlin in July (CEST, +2) 07:59 is 05:59Z", z, night("Europe/Berlin"), "2026-07-15T05:59:00Z", true),
-            check("Europe/Berlin in July (CEST, +2) 06:00Z is 08:00", z, night("Europe/Berlin"), "2026-07-15T06:00:00Z", false),
+            check(
+                "Europe/Berlin in July (CEST, +2) 07:59 is 05:59Z", z, night("Europe/Berlin"), "2026-07-15T05:59:00Z",
+                true),
+            check(
+                "Europe/Berlin in July (CEST, +2) 06:00Z is 08:00", z, night("Europe/Berlin"), "2026-07-15T06:00:00Z",
+                false),
         ]
     }
 
@@ -145,13 +175,27 @@ enum QuietHoursSuite {
             check("Chicago spring: 12:59Z is 07:59 CDT", d, n, "2026-03-08T12:59:00Z", true),
             check("Chicago spring: 13:30Z is 08:30 CDT (07:30 at CST)", d, n, "2026-03-08T13:30:00Z", false),
             check("Chicago spring: 07:59Z is 01:59 CST", d, n, "2026-03-08T07:59:00Z", true),
-            check("Chicago spring: 02:00-03:00 never occurs: 07:59Z (01:59)", d, twoToThree, "2026-03-08T07:59:00Z", false),
-            check("Chicago spring: 02:00-03:00 never occurs: 08:00Z (03:00)", d, twoToThree, "2026-03-08T08:00:00Z", false),
-            check("Chicago spring: 03:00-04:00 at 08:00Z", d, user(180, 240, "America/Chicago"), "2026-03-08T08:00:00Z", true),
-            check("Chicago fall: 01:00-02:00, 06:30Z is 01:30 CDT", d, user(60, 120, "America/Chicago"), "2026-11-01T06:30:00Z", true),
-            check("Chicago fall: 01:00-02:00, 07:30Z is 01:30 CST", d, user(60, 120, "America/Chicago"), "2026-11-01T07:30:00Z", true),
-            check("Chicago fall: 01:00-02:00, 05:59Z is 00:59 CDT", d, user(60, 120, "America/Chicago"), "2026-11-01T05:59:00Z", false),
-            check("Chicago fall: 01:00-02:00, 08:00Z is 02:00 CST", d, user(60, 120, "America/Chicago"), "2026-11-01T08:00:00Z", false),
+            check(
+                "Chicago spring: 02:00-03:00 never occurs: 07:59Z (01:59)", d, twoToThree, "2026-03-08T07:59:00Z", false
+            ),
+            check(
+                "Chicago spring: 02:00-03:00 never occurs: 08:00Z (03:00)", d, twoToThree, "2026-03-08T08:00:00Z", false
+            ),
+            check(
+                "Chicago spring: 03:00-04:00 at 08:00Z", d, user(180, 240, "America/Chicago"), "2026-03-08T08:00:00Z",
+                true),
+            check(
+                "Chicago fall: 01:00-02:00, 06:30Z is 01:30 CDT", d, user(60, 120, "America/Chicago"),
+                "2026-11-01T06:30:00Z", true),
+            check(
+                "Chicago fall: 01:00-02:00, 07:30Z is 01:30 CST", d, user(60, 120, "America/Chicago"),
+                "2026-11-01T07:30:00Z", true),
+            check(
+                "Chicago fall: 01:00-02:00, 05:59Z is 00:59 CDT", d, user(60, 120, "America/Chicago"),
+                "2026-11-01T05:59:00Z", false),
+            check(
+                "Chicago fall: 01:00-02:00, 08:00Z is 02:00 CST", d, user(60, 120, "America/Chicago"),
+                "2026-11-01T08:00:00Z", false),
             check("Chicago fall: 13:30Z is 07:30 CST (08:30 at CDT)", d, n, "2026-11-01T13:30:00Z", true),
             check("Chicago fall: 14:00Z is 08:00 CST", d, n, "2026-11-01T14:00:00Z", false),
         ]
@@ -165,9 +209,13 @@ enum QuietHoursSuite {
         return [
             check("Berlin spring: 05:59Z is 07:59 CEST", d, n, "2026-03-29T05:59:00Z", true),
             check("Berlin spring: 06:30Z is 08:30 CEST (07:30 at CET)", d, n, "2026-03-29T06:30:00Z", false),
-            check("Berlin spring: 02:00-03:00 never occurs: 00:59Z (01:59)", d, twoToThree, "2026-03-29T00:59:00Z", false),
-            check("Berlin spring: 02:00-03:00 never occurs: 01:00Z (03:00)", d, twoToThree, "2026-03-29T01:00:00Z", false),
-            check("Berlin spring: 03:00-04:00 at 01:00Z", d, user(180, 240, "Europe/Berlin"), "2026-03-29T01:00:00Z", true),
+            check(
+                "Berlin spring: 02:00-03:00 never occurs: 00:59Z (01:59)", d, twoToThree, "2026-03-29T00:59:00Z", false),
+            check(
+                "Berlin spring: 02:00-03:00 never occurs: 01:00Z (03:00)", d, twoToThree, "2026-03-29T01:00:00Z", false),
+            check(
+                "Berlin spring: 03:00-04:00 at 01:00Z", d, user(180, 240, "Europe/Berlin"), "2026-03-29T01:00:00Z", true
+            ),
             check("Berlin fall: 02:00-03:00, 00:30Z is 02:30 CEST", d, twoToThree, "2026-10-25T00:30:00Z", true),
             check("Berlin fall: 02:00-03:00, 01:30Z is 02:30 CET", d, twoToThree, "2026-10-25T01:30:00Z", true),
             check("Berlin fall: 02:00-03:00, 02:00Z is 03:00 CET", d, twoToThree, "2026-10-25T02:00:00Z", false),
@@ -187,8 +235,12 @@ enum QuietHoursSuite {
             check("Sydney April: 02:00-03:00, 17:00Z is 03:00 AEST", d, twoToThree, "2026-04-04T17:00:00Z", false),
             check("Sydney April: 21:30Z is 07:30 AEST (08:30 at AEDT)", d, n, "2026-04-04T21:30:00Z", true),
             check("Sydney April: 22:00Z is 08:00 AEST", d, n, "2026-04-04T22:00:00Z", false),
-            check("Sydney October: 02:00-03:00 never occurs: 15:59Z (01:59)", d, twoToThree, "2026-10-03T15:59:00Z", false),
-            check("Sydney October: 02:00-03:00 never occurs: 16:00Z (03:00)", d, twoToThree, "2026-10-03T16:00:00Z", false),
+            check(
+                "Sydney October: 02:00-03:00 never occurs: 15:59Z (01:59)", d, twoToThree, "2026-10-03T15:59:00Z", false
+            ),
+            check(
+                "Sydney October: 02:00-03:00 never occurs: 16:00Z (03:00)", d, twoToThree, "2026-10-03T16:00:00Z", false
+            ),
             check("Sydney October: 20:59Z is 07:59 AEDT", d, n, "2026-10-03T20:59:00Z", true),
             check("Sydney October: 21:30Z is 08:30 AEDT (07:30 at AEST)", d, n, "2026-10-03T21:30:00Z", false),
             check("Sydney October eve: 11:00Z is 21:00 AEST", d, n, "2026-10-03T11:00:00Z", false),

@@ -93,9 +93,12 @@ enum RevenueCatWebhookSuite {
         let i = [idempotency]
         return [
             signed("A signed INITIAL_PURCHASE", i, body: body, 200, eventId: "evt-0001"),
-            signed("A first delivery with other processed events", i, body: body, processed: ["evt-0000"], 200, eventId: "evt-0001"),
             signed(
-                "A re-delivered event is acknowledged and dropped", i, body: body, processed: ["evt-0000", "evt-0001"], 200,
+                "A first delivery with other processed events", i, body: body, processed: ["evt-0000"], 200,
+                eventId: "evt-0001"),
+            signed(
+                "A re-delivered event is acknowledged and dropped", i, body: body, processed: ["evt-0000", "evt-0001"],
+                200,
                 eventId: "evt-0001", duplicate: true),
             signed(
                 "A RENEWAL with members the webhook does not read", i,
@@ -104,10 +107,13 @@ enum RevenueCatWebhookSuite {
                 ), 200, eventId: "evt-0002"),
             signed(
                 "An event id with non-ASCII text", i,
-                body: event("\"id\":\"evt-ä\",\"type\":\"CANCELLATION\",\"app_user_id\":\"uid-alice\""), 200, eventId: "evt-ä"),
+                body: event("\"id\":\"evt-ä\",\"type\":\"CANCELLATION\",\"app_user_id\":\"uid-alice\""), 200,
+                eventId: "evt-ä"),
             signed(
                 "Whitespace in the signed body is signed bytes", i,
-                body: Array("{ \"event\" : { \"id\" : \"evt-0003\", \"type\" : \"EXPIRATION\", \"app_user_id\" : \"uid-alice\" } }\n".utf8),
+                body: Array(
+                    "{ \"event\" : { \"id\" : \"evt-0003\", \"type\" : \"EXPIRATION\", \"app_user_id\" : \"uid-alice\" } }\n"
+                        .utf8),
                 200, eventId: "evt-0003"),
         ]
     }
@@ -117,8 +123,12 @@ enum RevenueCatWebhookSuite {
             signed("GET is 405", [method], method: "GET", body: body, 405),
             signed("PUT is 405", [method], method: "PUT", body: body, 405),
             signed("A lower-case post is not POST", [method], method: "post", body: body, 405),
-            delivery("GET without a signing key is 405 first", [method, order], method: "GET", key: nil, signature: nil, body: body, 405),
-            delivery("GET with a bad signature is 405 first", [method, order], method: "GET", signature: "AAAA", body: body, 405),
+            delivery(
+                "GET without a signing key is 405 first", [method, order], method: "GET", key: nil, signature: nil,
+                body: body, 405),
+            delivery(
+                "GET with a bad signature is 405 first", [method, order], method: "GET", signature: "AAAA", body: body,
+                405),
         ]
     }
 
@@ -133,7 +143,8 @@ enum RevenueCatWebhookSuite {
             delivery("A signing key that is not base64", c, key: "not a key!", signature: sig, body: body, 500),
             delivery("The raw 32-byte key, not SPKI", c, key: b64(Array(raw)), signature: sig, body: body, 500),
             delivery("An X25519 SPKI (OID 1.3.101.110)", c, key: wrongOID, signature: sig, body: body, 500),
-            delivery("An SPKI with a trailing byte", c, key: b64(hexSPKI(seed1) + [0]), signature: sig, body: body, 500),
+            delivery(
+                "An SPKI with a trailing byte", c, key: b64(hexSPKI(seed1) + [0]), signature: sig, body: body, 500),
             delivery("No key and no signature is 500 first", c + [order], key: nil, signature: nil, body: body, 500),
             delivery(
                 "No key and a malformed body is 500 first", c + [order], key: nil, signature: b64(sign([0x7B])),
@@ -157,7 +168,8 @@ enum RevenueCatWebhookSuite {
             delivery("The top bit of S flipped", s, signature: b64(lastBit), body: body, 401),
             delivery("Signed by another key", s, signature: b64(sign(body, seed2)), body: body, 401),
             delivery(
-                "A signature of another body", s, signature: b64(sign(event("\"id\":\"evt-9\",\"type\":\"RENEWAL\",\"app_user_id\":\"u\""))),
+                "A signature of another body", s,
+                signature: b64(sign(event("\"id\":\"evt-9\",\"type\":\"RENEWAL\",\"app_user_id\":\"u\""))),
                 body: body, 401),
             delivery("A newline appended after signing", s, signature: b64(good), body: body + [0x0A], 401),
             delivery("The signature in hex, not base64", s, signature: Hex.encode(good), body: body, 401),
@@ -165,7 +177,8 @@ enum RevenueCatWebhookSuite {
             delivery("63 bytes of the signature", s, signature: b64(Array(good.prefix(63))), body: body, 401),
             delivery("A signature prefixed with ed25519=", s, signature: "ed25519=" + b64(good), body: body, 401),
             delivery(
-                "No signature and a malformed body is 401 first", s + [order], signature: nil, body: Array("{}".utf8), 401),
+                "No signature and a malformed body is 401 first", s + [order], signature: nil, body: Array("{}".utf8),
+                401),
         ]
     }
 
@@ -179,11 +192,15 @@ enum RevenueCatWebhookSuite {
             bad("No event member", "{\"api_version\":\"1.0\"}"),
             bad("event is a string", "{\"event\":\"evt-0001\"}"),
             bad("event without id", "{\"event\":{\"type\":\"RENEWAL\",\"app_user_id\":\"uid-alice\"}}"),
-            bad("event with an empty id", "{\"event\":{\"id\":\"\",\"type\":\"RENEWAL\",\"app_user_id\":\"uid-alice\"}}"),
+            bad(
+                "event with an empty id", "{\"event\":{\"id\":\"\",\"type\":\"RENEWAL\",\"app_user_id\":\"uid-alice\"}}"
+            ),
             bad("event with a numeric id", "{\"event\":{\"id\":1,\"type\":\"RENEWAL\",\"app_user_id\":\"uid-alice\"}}"),
             bad("event without type", "{\"event\":{\"id\":\"evt-1\",\"app_user_id\":\"uid-alice\"}}"),
             bad("event without app_user_id", "{\"event\":{\"id\":\"evt-1\",\"type\":\"RENEWAL\"}}"),
-            bad("event with app_user_id null", "{\"event\":{\"id\":\"evt-1\",\"type\":\"RENEWAL\",\"app_user_id\":null}}"),
+            bad(
+                "event with app_user_id null",
+                "{\"event\":{\"id\":\"evt-1\",\"type\":\"RENEWAL\",\"app_user_id\":null}}"),
             bad("Truncated JSON", "{\"event\":{\"id\":\"evt-1\",\"type\":\"RENEWAL\""),
             signed("A body that is not UTF-8", p, body: [0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D], 400),
         ]

@@ -30,7 +30,8 @@ public enum GentleReminderRateLimit {
             return GentleReminderDecision(allowed: true, retryAfterMinutes: nil, restartsWindow: true, count: 1)
         }
         if count < maximumPerWindow {
-            return GentleReminderDecision(allowed: true, retryAfterMinutes: nil, restartsWindow: false, count: count + 1)
+            return GentleReminderDecision(
+                allowed: true, retryAfterMinutes: nil, restartsWindow: false, count: count + 1)
         }
         let minute: Int64 = 60_000_000_000
         let minutes = Int((endNanos - nowNanos + minute - 1) / minute)

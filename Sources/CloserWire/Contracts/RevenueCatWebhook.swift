@@ -40,7 +40,9 @@ public enum RevenueCatWebhook {
     /// The status of a delivery, checked in the manual's order (D-HOOK-01); `processedEventIds`
     /// are the ids present in `entitlement_events/` (D-HOOK-06).
     public static func respond(to d: RevenueCatDelivery, processedEventIds: Set<String>) -> RevenueCatWebhookResult {
-        func status(_ s: Int) -> RevenueCatWebhookResult { RevenueCatWebhookResult(status: s, eventId: nil, duplicate: false) }
+        func status(_ s: Int) -> RevenueCatWebhookResult {
+            RevenueCatWebhookResult(status: s, eventId: nil, duplicate: false)
+        }
         guard d.method == "POST" else { return status(405) }
         guard let keyText = d.signingKey, let key = publicKey(keyText) else { return status(500) }
         guard let sigText = d.signature, let sig = try? Base64.decode(sigText, .standard), sig.count == 64,
