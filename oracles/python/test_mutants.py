@@ -36,6 +36,7 @@ CLOSER_PORT = os.path.join(PORT_DIR, "closer-port")
 SUITES = {
     "encodings", "tink_keyset", "tink_aead", "tink_hybrid", "canonical_json", "commitment", "enc_v1", "sealed_v1", "pub_v1",
     "keybox_v1", "argon2id", "couple_key_wrap", "recovery_phrase", "invite_phrase", "pairing", "sealed_reveal",
+    "quiet_hours",
 }
 
 PHRASE = "acorn album alpine anchor animal apple apron arena arrow artist"
@@ -113,6 +114,10 @@ PROBES: dict[str, list[dict]] = {
     "phrase-not-nfkc": [{"op": "phrase.normalize", "input": "ａｃｏｒｎ" + PHRASE[5:]}],
     "phrase-not-lowercased": [{"op": "phrase.normalize", "input": PHRASE.upper()}],
     "invite-code-as-typed": [{"op": "invite.encrypt", "code": "abc234", "phrase": PHRASE, "salt": "00" * 16, "iv": IV}],
+    "quiet-hours-standard-offset": [{"op": "quietHours.check", "instant": "2026-07-01T12:30:00Z", "user": {
+        "quietHoursEnabled": True, "quietHoursStartMinutes": 420, "quietHoursEndMinutes": 480, "timezone": "America/Chicago"}}],
+    "quiet-hours-end-inclusive": [{"op": "quietHours.check", "instant": "2026-07-01T08:00:00Z", "user": {
+        "quietHoursEnabled": True, "quietHoursStartMinutes": 1320, "quietHoursEndMinutes": 480, "timezone": "UTC"}}],
 }
 EXTRA = [  # more requests for the none == closer-port check
     {"op": "info"}, {"op": "no.such.op"}, {"op": "aead.decrypt", "keyset": "0a", "ciphertext": "", "aad": ""},

@@ -40,8 +40,17 @@ def quiet(user: Any, instant: str) -> bool:
     zone = _zone(user.get("timezone"))
     if start is None or end is None or zone is None:
         return False
+    return in_window(local_minute(seconds, zone), start, end)
+
+
+def local_minute(seconds: int, zone: ZoneInfo) -> int:
+    """The wall-clock minute of the day in `zone` at the instant (the offset in force then)."""
     local = dt.datetime.fromtimestamp(seconds, dt.timezone.utc).astimezone(zone)
-    m = local.hour * 60 + local.minute
+    return local.hour * 60 + local.minute
+
+
+def in_window(m: int, start: int, end: int) -> bool:
+    """Start inclusive, end exclusive; start > end wraps past midnight; start == end is empty."""
     if start < end:
         return start <= m < end
     if start > end:
