@@ -173,7 +173,9 @@ enum RevenueCatWebhookSuite {
                 body: body, 401),
             delivery("A newline appended after signing", s, signature: b64(good), body: body + [0x0A], 401),
             delivery("The signature in hex, not base64", s, signature: Hex.encode(good), body: body, 401),
-            delivery("The signature without its padding", s, signature: String(b64(good).prefix { $0 != "=" }), body: body, 401),
+            delivery(
+                "The signature without its padding", s, signature: String(b64(good).prefix { $0 != "=" }), body: body,
+                401),
             delivery("63 bytes of the signature", s, signature: b64(Array(good.prefix(63))), body: body, 401),
             delivery("A signature prefixed with ed25519=", s, signature: "ed25519=" + b64(good), body: body, 401),
             delivery(
