@@ -37,6 +37,7 @@ SUITES = {
     "encodings", "tink_keyset", "tink_aead", "tink_hybrid", "canonical_json", "commitment", "enc_v1", "sealed_v1", "pub_v1",
     "keybox_v1", "argon2id", "couple_key_wrap", "recovery_phrase", "invite_phrase", "pairing", "sealed_reveal",
     "unstoppable_payloads", "unstoppable_webhook",
+    "quiet_hours",
 }
 
 PHRASE = "acorn album alpine anchor animal apple apron arena arrow artist"
@@ -120,6 +121,10 @@ PROBES: dict[str, list[dict]] = {
     "unstoppable-webhook-last-write-wins": [{"op": "unstoppable.webhook", "events": [
         {"api_version": "1.0", "event": {"id": e, "type": t, "event_timestamp_ms": ms, "app_user_id": "u"}}
         for e, t, ms in (("e2", "EXPIRATION", 2000), ("e1", "RENEWAL", 1000))]}],
+    "quiet-hours-standard-offset": [{"op": "quietHours.check", "instant": "2026-07-01T12:30:00Z", "user": {
+        "quietHoursEnabled": True, "quietHoursStartMinutes": 420, "quietHoursEndMinutes": 480, "timezone": "America/Chicago"}}],
+    "quiet-hours-end-inclusive": [{"op": "quietHours.check", "instant": "2026-07-01T08:00:00Z", "user": {
+        "quietHoursEnabled": True, "quietHoursStartMinutes": 1320, "quietHoursEndMinutes": 480, "timezone": "UTC"}}],
 }
 EXTRA = [  # more requests for the none == closer-port check
     {"op": "info"}, {"op": "no.such.op"}, {"op": "aead.decrypt", "keyset": "0a", "ciphertext": "", "aad": ""},

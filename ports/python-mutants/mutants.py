@@ -24,7 +24,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Callable
 
-from closer_port import aead, argon2, encoding, hybrid, jsonscan, pairing, phrase, primitives, protocol, tink_keysets, values
+from closer_port import (aead, argon2, encoding, hybrid, jsonscan, pairing, phrase, primitives, protocol, server_contracts,
+                         tink_keysets, values)
 from closer_port import unstoppable, unstoppable_webhook
 from closer_port.errors import PortError
 
@@ -468,6 +469,37 @@ def _unstoppable_webhook_last_write_wins():
         return reason
 
     patch(unstoppable_webhook.Ledger, "receive", receive)
+# --- server contracts --------------------------------------------------------------------
+
+
+@mutant("quiet-hours-standard-offset", "contract", ("quiet_hours",),
+        "quiet hours computed with the zone's standard offset all year (a fixed offset per zone, as a hand-written "
+        "table would hold): wrong by an hour whenever daylight saving time is in force.")
+def _quiet_hours_standard_offset():
+    import datetime as dt
+
+    def local_minute(seconds, zone):
+        at = dt.datetime.fromtimestamp(seconds, dt.timezone.utc)
+        local = at.astimezone(zone)
+        standard = local.utcoffset() - (local.dst() or dt.timedelta(0))
+        wall = at + standard
+        return wall.hour * 60 + wall.minute
+
+    patch(server_contracts, "local_minute", local_minute)
+
+
+@mutant("quiet-hours-end-inclusive", "contract", ("quiet_hours",),
+        "the quiet-hours window's end minute counted as quiet (start <= m <= end): 08:00 is still quiet in a "
+        "22:00-08:00 window.")
+def _quiet_hours_end_inclusive():
+    def in_window(m, start, end):
+        if start < end:
+            return start <= m <= end
+        if start > end:
+            return m >= start or m <= end
+        return False
+
+    patch(server_contracts, "in_window", in_window)
 
 
 # --- runner -------------------------------------------------------------------------------
@@ -477,6 +509,7 @@ LAYERS = ("request", "encoding", "protobuf", "keyset", "tink_framing", "aead", "
 SUITES = ("encodings", "tink_keyset", "tink_aead", "tink_hybrid", "canonical_json", "commitment", "enc_v1", "sealed_v1",
           "pub_v1", "keybox_v1", "argon2id", "couple_key_wrap", "recovery_phrase", "invite_phrase", "pairing", "sealed_reveal",
           "unstoppable_payloads", "unstoppable_webhook")
+          "quiet_hours")
 
 
 def apply(name: str) -> None:

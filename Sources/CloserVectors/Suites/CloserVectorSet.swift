@@ -9,6 +9,8 @@ package enum CloserVectorSet {
     /// 2.0.0: the FitLink and Reward-E suites left for their profiles' own sets (CHANGELOG.md).
     /// 3.0.0: date_keys' dailyQuestion is the document a client reads (UTC − 23 h); the −6 h key
     /// is the new kind assignmentKey; ManualConflict cases (specs/date-keys.md).
+    /// The same 3.0.0 also adds the server-contract suites (quiet_hours, entitlements,
+    /// revenuecat_webhook, gentle_reminder_limit).
     package static let version = "3.0.0"
 
     package static let set = VectorSet(
@@ -30,6 +32,10 @@ package enum WireSuites {
         WireSuiteBuilder(name: CallablesSuite.name, build: CallablesSuite.build),
         WireSuiteBuilder(name: DateKeysSuite.name, build: DateKeysSuite.build),
         WireSuiteBuilder(name: PushRoutingSuite.name, build: PushRoutingSuite.build),
+        WireSuiteBuilder(name: QuietHoursSuite.name, build: QuietHoursSuite.build),
+        WireSuiteBuilder(name: EntitlementsSuite.name, build: EntitlementsSuite.build),
+        WireSuiteBuilder(name: RevenueCatWebhookSuite.name, build: RevenueCatWebhookSuite.build),
+        WireSuiteBuilder(name: GentleReminderSuite.name, build: GentleReminderSuite.build),
         WireSuiteBuilder(name: EncodingsSuite.name, build: EncodingsSuite.build),
         WireSuiteBuilder(name: TinkKeysetSuite.name, build: TinkKeysetSuite.build),
         WireSuiteBuilder(name: TinkAEADSuite.name, build: TinkAEADSuite.build),

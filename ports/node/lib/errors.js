@@ -44,6 +44,7 @@ const CATEGORY = {
   'datekey.out_of_range': 'invalid_parameters',
   'datekey.unknown_kind': 'invalid_parameters',
   'payback.invalid_member_id': 'invalid_parameters',
+  'datekey.invalid_instant': 'decode_error',
 };
 
 /** The category of a fine code (specs/errors.md). @param {string} code @returns {ErrorCategory} */

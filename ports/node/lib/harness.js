@@ -14,6 +14,9 @@ import {
 import { phraseFromEntropy, phraseNormalize } from './phrase.js';
 import { dateKey } from './datekeys.js';
 import * as payback from './payback.js';
+import { parseInstant, recipientInQuietHours } from './quiet-hours.js';
+import { respond as webhookRespond } from './revenuecat-webhook.js';
+import { gentleReminderLimit } from './gentle-reminder.js';
 
 export const IMPLEMENTATION = 'closer-port-node';
 export const VERSION = '0.1.0';
@@ -62,7 +65,14 @@ export class Fields {
   }
   /** @param {string} n */
   uint32(n) { return this.integer(n, 0, 0xffffffff); }
-  /** A required field of any JSON type. @param {string} n @returns {any} */
+  /** A required field that is a string or null. @param {string} n @returns {string|null} */
+  nullableString(n) {
+    if (!this.has(n)) malformed(n, 'is missing');
+    const v = this.f[n];
+    if (v !== null && typeof v !== 'string') malformed(n, 'must be a string or null');
+    return v;
+  }
+  /** A required field of any JSON type (null included). @param {string} n @returns {any} */
   json(n) {
     if (!this.has(n)) malformed(n, 'is missing');
     return this.f[n];
@@ -195,6 +205,25 @@ export const OPS = {
   },
 
   'datekey.compute': (r) => ({ key: dateKey(r.string('instant'), r.string('kind')) }),
+  // Server contracts (specs/quiet-hours.md, specs/revenuecat-webhook.md).
+  'quietHours.check': (r) => {
+    const user = r.json('user');
+    return { quiet: recipientInQuietHours(user, parseInstant(r.string('instant'))) };
+  },
+  'gentleReminder.rateLimit': (r) => {
+    const record = r.json('record');
+    return gentleReminderLimit(record, r.string('now'));
+  },
+  'webhook.revenuecat': (r) => {
+    const method = r.string('method');
+    const signingKey = r.nullableString('signingKey');
+    const signature = r.nullableString('signature');
+    const body = r.hex('body');
+    const ids = r.has('processedEventIds') ? r.f.processedEventIds : [];
+    if (!Array.isArray(ids) || !ids.every((x) => typeof x === 'string')) malformed('processedEventIds', 'must be an array of strings');
+    return webhookRespond({ method, signingKey, signature, body }, new Set(ids));
+  },
+
   // Lower-layer ops (optional; specs/harness.md, specs/vectors.md §Layers).
   'encoding.decode': (r) => {
     const profile = r.string('profile');

@@ -220,6 +220,7 @@ function generate() {
     const realPoint = pointOf(bytes(32));
     push({ op: 'p256.ecdh', privateKey: scalar(), publicPoint: chance(0.7) ? realPoint : pick(['04' + hex(bytes(64)), '', '02' + hex(bytes(32)), '04' + '00'.repeat(64), mutate(realPoint)]) });
     push({ op: 'hkdf.sha256', ikm: hex(bytes(int(40))), salt: hex(bytes(pick([0, 16, 32]))), info: hex(bytes(int(20))), length: pick([0, 16, 32, 64, 255, 8160, 8161, -1, int(300)]) });
+    for (const r of serverContractCases()) push(r);
   }
   // Hostile request framing and field types.
   for (const r of [{ op: 'aead.keyset', key: 'zz', keyId: 1 }, { op: 'aead.keyset', key: '00', keyId: 1.5 }, { op: 'aead.keyset', key: hex(bytes(16)), keyId: -1 },
@@ -228,10 +229,44 @@ function generate() {
     { op: 'canonicalize', json: 1 }, { op: 'pub.decode', value: '' }, { op: 'enc.open', keyset: 'ABC', coupleId: 'c', value: 'x' }]) push(r);
   return out;
 }
+// Server contracts (quiet-hours.md, revenuecat-webhook.md, cloud-functions.md): one request each.
+const ZONES = ['UTC', 'America/Chicago', 'Europe/Berlin', 'Australia/Sydney', 'Asia/Kolkata', 'Asia/Kathmandu', 'Etc/GMT+5',
+  'America/Sao_Paulo', 'Pacific/Chatham', 'Mars/Olympus', '+05:00', '', 5, null];
+const isoAt = (ms) => new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
+const instantText = () => (chance(0.05) ? pick(['', '2026-06-15', '2026-06-15 12:00:00Z', '2026-02-30T00:00:00Z']) : isoAt(Date.UTC(2020, 0, 1) + int(10 * 365) * 86400000 + int(86400) * 1000 + (chance(0.2) ? int(1000) : 0)));
+const minuteValue = () => (chance(0.9) ? int(1440) : pick([-1, 1440, 1320.5, '60', null]));
+function serverContractCases() {
+  const out = [];
+  const user = chance(0.05) ? pick([null, [], 'x']) : {
+    quietHoursEnabled: chance(0.9) ? true : pick([false, 'true', null]),
+    quietHoursStartMinutes: minuteValue(), quietHoursEndMinutes: minuteValue(), timezone: pick(ZONES),
+  };
+  out.push({ op: 'quietHours.check', user, instant: instantText() });
+  const start = Date.UTC(2026, 5, 15, 12);
+  const record = chance(0.1) ? pick([null, [], { windowStart: 'x', count: 1 }]) : { windowStart: { timestampValue: isoAt(start) }, count: int(8) };
+  out.push({ op: 'gentleReminder.rateLimit', record, now: chance(0.05) ? '' : isoAt(start + int(7200) * 1000 + (chance(0.3) ? int(1000) : 0)) });
+  out.push(webhookCase());
+  return out;
+}
+const PKCS8_ED25519 = Buffer.from('302e020100300506032b657004220420', 'hex');
+function webhookCase() {
+  const priv = createPrivateKey({ key: Buffer.concat([PKCS8_ED25519, Buffer.from(bytes(32))]), format: 'der', type: 'pkcs8' });
+  const spki = createPublicKey(priv).export({ format: 'der', type: 'spki' });
+  const event = { id: chance(0.9) ? 'evt-' + int(100) : pick(['', 7]), type: 'RENEWAL', app_user_id: 'uid-' + int(9) };
+  const body = Buffer.from(chance(0.9) ? JSON.stringify({ api_version: '1.0', event }) : pick(['not json', '[]', '{}', '']), 'utf8');
+  let sig = cryptoSign(null, body, priv);
+  if (chance(0.1)) sig = Buffer.from(mutate(sig.toString('hex')), 'hex');
+  return {
+    op: 'webhook.revenuecat', method: chance(0.9) ? 'POST' : pick(['GET', 'post', 'PUT']),
+    signingKey: chance(0.9) ? spki.toString('base64') : pick([null, '', 'AAAA', spki.subarray(12).toString('base64')]),
+    signature: chance(0.9) ? sig.toString('base64') : pick([null, '', sig.toString('hex')]),
+    body: body.toString('hex'), processedEventIds: chance(0.5) ? [event.id === 7 ? 'evt-0' : String(event.id), 'evt-x'] : [],
+  };
+}
 function require256(plaintextHex) {
   return handle({ op: 'encoding.encode', profile: 'b64url', bytes: hex(sha(Buffer.from(plaintextHex, 'hex'))) }).text;
 }
-import { createHash, createECDH } from 'node:crypto';
+import { createHash, createECDH, createPrivateKey, createPublicKey, sign as cryptoSign } from 'node:crypto';
 const sha = (b) => createHash('sha256').update(b).digest();
 /** An uncompressed P-256 point (node:crypto, not the port) for a seeded scalar. */
 function pointOf(d) {

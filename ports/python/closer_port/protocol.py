@@ -13,7 +13,8 @@ import re
 import sys
 from typing import Any, Callable
 
-from . import __version__, aead, argon2, contracts, encoding, fitlink, hybrid, lower, pairing, phrase, tink_keysets, unstoppable, unstoppable_webhook, values
+from . import (__version__, aead, argon2, contracts, encoding, fitlink, hybrid, lower, pairing, phrase, server_contracts,
+               tink_keysets, unstoppable, unstoppable_webhook, values)
 from .errors import PortError, malformed
 
 IMPLEMENTATION = "closer-port-python"
@@ -328,6 +329,13 @@ def _push_route(r: Request):
     if "data" not in r.fields:
         raise _malformed("data", "is missing")
     return contracts.push_route(r.fields["data"], r.optional_string("coupleId"))
+
+
+@op("quietHours.check")
+def _quiet_hours_check(r: Request):
+    if "user" not in r.fields:
+        raise _malformed("user", "is missing")
+    return {"quiet": server_contracts.quiet(r.fields["user"], r.string("instant"))}
 
 
 def _error(rid, code: str, message: str, detail: str | None = None) -> dict[str, Any]:

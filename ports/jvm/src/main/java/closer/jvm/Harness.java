@@ -378,6 +378,7 @@ public final class Harness {
             long length = r.anyInteger("length");
             return result("okm", hex(Tink.hkdf(ikm, salt, info, length)));
         });
+        Contracts.register(OPS);
     }
 
     static P256.Scalar ephemeral(Request r) throws CloserException {

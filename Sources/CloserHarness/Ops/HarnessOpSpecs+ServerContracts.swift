@@ -1,0 +1,46 @@
+// The declarations of the server-contract ops (Cloud Functions and entitlement logic). Rows of
+// specs/harness.md §"Ops"; fields in the handler's read order (HarnessOps+ServerContracts.swift).
+
+import CloserVectorModel
+
+extension HarnessOpSpec {
+    package static let quietHoursCheck = Self(
+        "quietHours.check", family: "contracts",
+        fields: [
+            .required("user", "JSON value: the stored `users/{uid}` document, rules.md encoding"),
+            .required("instant", "RFC 3339 string"),
+        ],
+        output: [.required("quiet", "bool, quiet-hours.md")], layer: .contract)
+    package static let entitlementEvaluate = Self(
+        "entitlement.evaluate", family: "contracts",
+        fields: [
+            .required("own", "the caller's `entitlements/premium` document, `null` if absent, or `\"error\"`"),
+            .required("partner", "the same for the current partner"),
+            .required("revenueCatFallback", "`true` | `false` | `null`: the local RevenueCat state"),
+            .required("now", "RFC 3339 string"),
+        ],
+        output: [.required("premium", "bool, entitlements.md")], layer: .contract)
+    package static let webhookRevenueCat = Self(
+        "webhook.revenuecat", family: "contracts",
+        fields: [
+            .required("method", "HTTP method"),
+            .required("signingKey", "`REVENUECAT_SIGNING_KEY`: base64 DER SPKI, or `null`"),
+            .required("signature", "the `X-RevenueCat-Signature` header value, or `null`"),
+            .required("body", "hex: the raw body"),
+            .optional("processedEventIds", "array of strings: the ids in `entitlement_events/`"),
+        ],
+        output: [
+            .required("status", "200, 400, 401, 405 or 500, revenuecat-webhook.md"),
+            .optional("eventId", "200 only"), .optional("duplicate", "200 only: a re-delivered event"),
+        ], layer: .contract)
+    package static let gentleReminderRateLimit = Self(
+        "gentleReminder.rateLimit", family: "contracts",
+        fields: [
+            .required("record", "the stored `rate_limits/{uid}_gentle_reminder` document or `null`"),
+            .required("now", "RFC 3339 string"),
+        ],
+        output: [
+            .required("allowed", "bool"), .optional("retryAfterMinutes", "refused only"),
+            .optional("record", "allowed only: the document to store, `windowStart` is the request's text"),
+        ], layer: .contract)
+}
