@@ -19,6 +19,8 @@ let package = Package(
         // App profiles on the same core (README §Layout): one product per app that imports it.
         .library(name: "FitLink", targets: ["FitLink"]),
         .library(name: "RewardE", targets: ["RewardE"]),
+        // The vector sets as resources, digests checked on load (specs/distribution.md §SwiftPM).
+        .library(name: "CloserVectorSet", targets: ["CloserVectorSet"]),
         .executable(name: "closer-spec", targets: ["closer-spec"]),
     ],
     dependencies: [
@@ -89,6 +91,12 @@ let package = Package(
             dependencies: ["CloserWire", "CloserRules", "CloserVectorModel", "CloserHarness", "RewardE"],
             path: "Sources/Profiles/RewardE/RewardEConformance"
         ),
+        // The committed vectors/ through the symlink Sources/CloserVectorSet/vectors (one copy).
+        .target(
+            name: "CloserVectorSet",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            resources: [.copy("vectors")]
+        ),
         // Internal: `closer-spec bench` cases, each against its raw primitive.
         .target(
             name: "CloserBench",
@@ -128,6 +136,7 @@ let package = Package(
                 "closer-spec", "CloserWire", "CloserRules", "CloserVectorModel", "CloserHarness", "FitLink", "RewardE",
             ]
         ),
+        .testTarget(name: "CloserVectorSetTests", dependencies: ["CloserVectorSet"]),
         .testTarget(
             name: "FitLinkTests",
             dependencies: [
