@@ -15,3 +15,6 @@ done
 if [ "${1:-all}" = all ]; then
     echo "dist: $(basename "$(sh "$HERE/tarball.sh" "$ROOT" "$OUT")")"
 fi
+# The digests CI recipes pin (docs/ci/README.md).
+(cd "$OUT" && sha256sum -- *.whl *.tgz *.jar *.pom $(ls closer-spec-*-linux-x86_64.tar.gz 2>/dev/null) >SHA256SUMS)
+echo "dist: SHA256SUMS"
