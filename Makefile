@@ -157,6 +157,7 @@ test-tsan:
 # Ratios of each format to its raw primitive, release build, same run (never a test).
 bench: deps
 	$(SWIFT) run -c release closer-spec bench
+	@sh scripts/dist/bench-setup.sh
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
