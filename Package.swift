@@ -122,9 +122,7 @@ let package = Package(
         .testTarget(name: "CloserRulesTests", dependencies: ["CloserWire", "CloserRules"]),
         .testTarget(
             name: "CloserVectorsTests",
-            dependencies: [
-                "CloserWire", "CloserRules", "CloserVectorModel", "CloserVectors", "CloserHarness", "closer-spec",
-            ]
+            dependencies: ["CloserWire", "CloserRules", "CloserVectorModel", "CloserVectors", "CloserHarness", "closer-spec"]
         ),
         .testTarget(
             name: "CloserHarnessTests",
