@@ -3,11 +3,24 @@
 // Products are the API an app or a port pins: CloserWire, CloserWireArgon2, CloserRules and
 // the closer-spec executable. The harness, the vector set and the benchmarks are internal
 // targets behind the executable. Layout: README.md §"Layout".
+import Foundation
 import PackageDescription
 
 /// The host C libraries behind the libargon2 and libsodium backends exist on Linux and macOS
 /// only; on iOS CloserWireArgon2 builds with its pure-Swift backend alone.
 let hostLibraries = TargetDependencyCondition.when(platforms: [Platform.linux, Platform.macOS])
+
+/// CloserVectorSet's resource is the committed vectors/ itself (one copy; SwiftPM copies a
+/// symlink as a link): its target path is the package root, its sources Sources/CloserVectorSet,
+/// and every other entry of the root and of Sources/ is excluded (specs/distribution.md §Loaders).
+let vectorSetExcludes: [String] = {
+    func entries(_ dir: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + dir)) ?? [])
+            .filter { !$0.hasPrefix(".") }
+    }
+    let top = entries("").filter { !["vectors", "Sources", "Package.swift", "Package.resolved"].contains($0) }
+    return (top + entries("/Sources").filter { $0 != "CloserVectorSet" }.map { "Sources/" + $0 }).sorted()
+}()
 
 let package = Package(
     name: "CloserSpec",
@@ -91,10 +104,13 @@ let package = Package(
             dependencies: ["CloserWire", "CloserRules", "CloserVectorModel", "CloserHarness", "RewardE"],
             path: "Sources/Profiles/RewardE/RewardEConformance"
         ),
-        // The committed vectors/ through the symlink Sources/CloserVectorSet/vectors (one copy).
+        // The committed vectors/ as its resource (vectorSetExcludes above).
         .target(
             name: "CloserVectorSet",
             dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            path: ".",
+            exclude: vectorSetExcludes,
+            sources: ["Sources/CloserVectorSet"],
             resources: [.copy("vectors")]
         ),
         // Internal: `closer-spec bench` cases, each against its raw primitive.

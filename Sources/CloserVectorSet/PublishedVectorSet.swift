@@ -1,6 +1,6 @@
 // The vector sets as a SwiftPM product: `vectors/` (Closer's set, and each profile's under
-// profiles/<name>/) is this target's resource through a symlink, so the bundle holds the
-// committed files themselves. Every file is checked against its set's MANIFEST.json on load.
+// profiles/<name>/) is this target's resource (its path is the package root, Package.swift), so
+// the bundle holds the committed files themselves. Every file is checked against its set's MANIFEST.json on load.
 // Normative: specs/distribution.md §"SwiftPM".
 
 import Crypto

@@ -1,5 +1,4 @@
-// The CloserVectorSet product: `swift build` bundles the real vectors/ (through the target's
-// symlink), every suite of every set loads with its digest checked, and a tampered copy is
+// The CloserVectorSet product: `swift build` bundles the real vectors/ (the target's resource), every suite of every set loads with its digest checked, and a tampered copy is
 // refused naming the file. Normative: specs/distribution.md §"SwiftPM".
 
 import CloserVectorSet
