@@ -1,7 +1,8 @@
 #!/bin/sh
 # Builds closer-spec-<tool>-vectors-<closer set>-linux-x86_64.tar.gz (specs/distribution.md
-# §"Release tarball"): a release closer-spec with the Swift runtime (--static-swift-stdlib),
-# libsodium and libargon2 linked statically, the vector sets (checked against their manifests),
+# §"Release tarball"): a release closer-spec with the Swift runtime (--static-swift-stdlib)
+# (libsodium, libargon2 stay dynamic: see the note below; the README names their packages),
+# the vector sets (checked against their manifests),
 # specs/ with its schemas, and a README. The release build is the slow part (minutes); it lives in
 # its own scratch path (DIST_SCRATCH, default .build/dist) so later runs relink nothing.
 #   tarball.sh ROOT OUTDIR
@@ -9,8 +10,9 @@ set -eu
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$1" && pwd) OUT=$(mkdir -p "$2" && cd "$2" && pwd)
 SCRATCH=${DIST_SCRATCH:-$ROOT/.build/dist}
-# A folder holding only the static archives: searched before the system's (-L comes first), so
-# pkg-config's -lsodium / -largon2 resolve to libsodium.a / libargon2.a.
+# A folder holding only the static archives, meant to make -lsodium / -largon2 resolve to the .a
+# files. Measured: it does not (ldd still lists libsodium.so.23 and libargon2.so.1, the system
+# folder is searched first); left in place so the build flags, and so the cached build, stay put.
 STATIC=$SCRATCH/static-libs
 mkdir -p "$STATIC"
 for lib in sodium argon2; do
