@@ -22,7 +22,8 @@ SWIFTFLAGS := --explicit-target-dependency-import-check error
 
 .PHONY: all deps venv build vectors test ci test-build test-swift test-vectors test-oracles test-java \
         test-ports test-python-port test-jvm-port test-node-port test-port-runners test-mutants \
-        test-explore explore test-function-lengths docs test-fuzz-smoke fuzz sanitize test-asan test-tsan bench format clean
+        test-explore explore test-function-lengths docs test-fuzz-smoke fuzz sanitize test-asan test-tsan bench format clean \
+        dist dist-packages test-dist test-clusterfuzzlite test-ci-recipes test-port-fuzz
 
 all: build
 
@@ -79,6 +80,7 @@ ci: test
 	@$(STAGE) docs 'docs:' $(MAKE) -s docs
 	@$(STAGE) fuzz-smoke ' ok | CRASH|FAIL' $(MAKE) -s test-fuzz-smoke
 	@$(STAGE) port-fuzz '^port-fuzz:|^seed|^SIGINT|^FAIL' $(MAKE) -s test-port-fuzz
+	@$(STAGE) dist '^dist: |FAIL' $(MAKE) -s test-dist
 	@$(STAGE) asan 'Test run with|ERROR: AddressSanitizer|SUMMARY' $(MAKE) -s test-asan
 	@$(STAGE) tsan 'Test run with|WARNING: ThreadSanitizer|SUMMARY' $(MAKE) -s test-tsan
 	@echo "== ci: every stage passed"
@@ -88,7 +90,8 @@ test-vectors:
 	$(BIN) generate --out vectors --specs specs --check
 	$(BIN) verify vectors
 
-test-oracles: venv
+test-oracles: venv dist-packages
+	$(VPY) -m pip install -q --disable-pip-version-check --no-index --force-reinstall dist/closer_spec_vectors-[0-9]*.whl
 	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python --ignore=oracles/python/test_mutants_harness.py \
 	  --ignore=oracles/python/test_explore_slivers.py
 
@@ -110,7 +113,7 @@ test-node-port:
 	else echo "SKIP test-node-port: node is not installed (the Node port is not checked)"; fi
 
 # Each port's own vector runner (JUnit 5, node --test) and the emulator replay core.
-test-port-runners: deps
+test-port-runners: deps dist-packages
 	BCPROV_JAR=$(BCPROV) GSON_JAR=$(GSON) JUNIT_CONSOLE_JAR=$(JUNIT) ports/jvm/run-tests.sh
 	@if command -v node >/dev/null; then \
 	  CLOSER_SPEC_BIN=$(ABSBIN) node --test ports/node/test/ ports/firestore-emulator/test/replay-core.test.mjs; \
@@ -188,9 +191,33 @@ test-tsan:
 # Ratios of each format to its raw primitive, release build, same run (never a test).
 bench: deps
 	$(SWIFT) run -c release closer-spec bench
+	@sh scripts/dist/bench-setup.sh
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 
 clean:
 	rm -rf .build $(VENV)
+
+# The artifacts port teams consume (specs/distribution.md): each vector set as a wheel, an npm
+# tarball and a jar (dist-packages: seconds), and the release tarball with a static closer-spec
+# (a release build: minutes the first time). Into dist/ (gitignored).
+dist-packages:
+	sh scripts/dist/build.sh packages
+
+dist: deps
+	sh scripts/dist/build.sh all
+
+# make ci's dist stage: the artifacts built and installed as a port would, a tampered file
+# refused naming it, the tarball's binary under env -i and ldd, the CI recipes parsed, and
+# .clusterfuzzlite/build.sh run with local $$SRC/$$OUT/$$WORK (reusing the fuzz-smoke build).
+test-dist: dist venv
+	sh scripts/dist/test-packages.sh
+	sh scripts/dist/test-tarball.sh
+	$(MAKE) -s test-ci-recipes test-clusterfuzzlite
+
+test-ci-recipes: venv
+	$(VPY) -m pytest -q -p no:cacheprovider scripts/dist/test_ci_recipes.py
+
+test-clusterfuzzlite:
+	sh scripts/dist/test-clusterfuzzlite.sh

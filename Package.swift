@@ -3,11 +3,24 @@
 // Products are the API an app or a port pins: CloserWire, CloserWireArgon2, CloserRules and
 // the closer-spec executable. The harness, the vector set and the benchmarks are internal
 // targets behind the executable. Layout: README.md §"Layout".
+import Foundation
 import PackageDescription
 
 /// The host C libraries behind the libargon2 and libsodium backends exist on Linux and macOS
 /// only; on iOS CloserWireArgon2 builds with its pure-Swift backend alone.
 let hostLibraries = TargetDependencyCondition.when(platforms: [Platform.linux, Platform.macOS])
+
+/// CloserVectorSet's resource is the committed vectors/ itself (one copy; SwiftPM copies a
+/// symlink as a link): its target path is the package root, its sources Sources/CloserVectorSet,
+/// and every other entry of the root and of Sources/ is excluded (specs/distribution.md §Loaders).
+let vectorSetExcludes: [String] = {
+    func entries(_ dir: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + dir)) ?? [])
+            .filter { !$0.hasPrefix(".") }
+    }
+    let top = entries("").filter { !["vectors", "Sources", "Package.swift", "Package.resolved"].contains($0) }
+    return (top + entries("/Sources").filter { $0 != "CloserVectorSet" }.map { "Sources/" + $0 }).sorted()
+}()
 
 let package = Package(
     name: "CloserSpec",
@@ -21,6 +34,8 @@ let package = Package(
         .library(name: "RewardE", targets: ["RewardE"]),
         .library(name: "Unstoppable", targets: ["Unstoppable"]),
         .library(name: "PayBack", targets: ["PayBack"]),
+        // The vector sets as resources, digests checked on load (specs/distribution.md §SwiftPM).
+        .library(name: "CloserVectorSet", targets: ["CloserVectorSet"]),
         .executable(name: "closer-spec", targets: ["closer-spec"]),
     ],
     dependencies: [
@@ -121,6 +136,15 @@ let package = Package(
             dependencies: ["CloserWire", "CloserVectorModel", "CloserHarness", "PayBack"],
             path: "Sources/Profiles/PayBack/PayBackConformance"
         ),
+        // The committed vectors/ as its resource (vectorSetExcludes above).
+        .target(
+            name: "CloserVectorSet",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            path: ".",
+            exclude: vectorSetExcludes,
+            sources: ["Sources/CloserVectorSet"],
+            resources: [.copy("vectors")]
+        ),
         // Internal: `closer-spec bench` cases, each against its raw primitive.
         .target(
             name: "CloserBench",
@@ -164,6 +188,7 @@ let package = Package(
                 "CloserWireArgon2",
             ]
         ),
+        .testTarget(name: "CloserVectorSetTests", dependencies: ["CloserVectorSet"]),
         .testTarget(
             name: "FitLinkTests",
             dependencies: [

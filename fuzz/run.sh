@@ -5,6 +5,7 @@
 #   fuzz/run.sh smoke                 build, then each target for FUZZ_SMOKE_SECONDS (default 5)
 #   fuzz/run.sh run [TARGET...]       build, then each target for FUZZ_SECONDS (default 60)
 #   fuzz/run.sh replay TARGET FILE... run inputs once (a crash's regression check)
+#   fuzz/run.sh targets               print the target names (.clusterfuzzlite/build.sh)
 #
 # Links with lld (gold fails on libFuzzer objects with this toolchain).
 # Corpora: seeds from vectors/*.json and fuzz/corpus/<target>/ are copied into
@@ -58,6 +59,7 @@ fuzz() {
 
 case "${1:-smoke}" in
 build) build ;;
+targets) echo "$ALL" ;;
 smoke) build && fuzz "${FUZZ_SMOKE_SECONDS:-5}" ;;
 run) shift; build && fuzz "${FUZZ_SECONDS:-60}" "$@" ;;
 replay)
@@ -65,5 +67,5 @@ replay)
     shift 2
     SWIFT_BACKTRACE=enable=no FUZZ_TARGET=$t "$BIN" "$@"
     ;;
-*) echo "usage: fuzz/run.sh build|smoke|run [TARGET...]|replay TARGET FILE..." >&2; exit 2 ;;
+*) echo "usage: fuzz/run.sh build|smoke|run [TARGET...]|replay TARGET FILE...|targets" >&2; exit 2 ;;
 esac

@@ -8,7 +8,7 @@ struct CloserSpecCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "closer-spec",
         abstract: "The executable specification of Closer's cross-platform contracts.",
-        version: CloserSpecVersion.version,
+        version: VersionText.text,
         subcommands: [
             Bench.self, Check.self, Generate.self, Verify.self, Harness.self, Inspect.self, Serve.self, Phrase.self,
             CoupleKey.self, Invite.self, Decisions.self, Capture.self, Explore.self, Accumulate.self,

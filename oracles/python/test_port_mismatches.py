@@ -95,6 +95,9 @@ def test_jvm_port_mismatch_is_caught(tmp_path, old, new, layer):
     assert code == 1 and failed, output[-2000:]
     assert top_layer(failed) == layer, output[-3000:]
     env = dict(os.environ)
+    jars = sorted((ROOT / "dist").glob("closer-spec-vectors-[0-9]*.jar"))
+    assert len(jars) == 1, f"one vector jar expected in dist/ (make dist-packages), found {jars}"
+    env["CLOSER_VECTORS_JAR"] = str(jars[0])
     runner = subprocess.run(["sh", "ports/jvm/run-tests.sh"], cwd=tmp_path, capture_output=True, text=True,
                             timeout=900, env=env)
     assert runner.returncode != 0, runner.stdout[-2000:]

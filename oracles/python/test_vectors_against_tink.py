@@ -1,6 +1,9 @@
 """The golden wire vectors against independent libraries, not through any port (specs/vectors.md).
 
-For every test of the suites below that is present in vectors/ (a missing file is skipped and
+The vectors come from the Python wheel `closer-spec-vectors` installed in the venv
+(specs/distribution.md §"Python"; `make test-oracles` builds it and installs it first): its
+loader checks every file's SHA-256 against the set's manifest; this file never reads vectors/.
+For every test of the suites below that the package holds (a missing suite is skipped and
 named), the valid tests are checked directly with:
 
 - Python Tink (`cleartext_keyset_handle.read(BinaryKeysetReader(...))`, `aead.Aead`,
@@ -39,7 +42,11 @@ aead.register()
 hybrid.register()
 
 ROOT = Path(__file__).resolve().parents[2]
-VECTORS = ROOT / "vectors"
+try:
+    import closer_spec_vectors as VECTOR_PACKAGE
+except ImportError:  # the test below fails, saying how to install it
+    VECTOR_PACKAGE = None
+INSTALL = "make test-oracles (make dist-packages, then pip install dist/closer_spec_vectors-*.whl)"
 SUITES = [
     "tink_aead", "tink_hybrid", "enc_v1", "sealed_v1", "keybox_v1", "pub_v1", "commitment", "canonical_json", "argon2id",
 ]
@@ -248,15 +255,17 @@ def check_suite(doc: dict) -> tuple[Counter, list[str]]:
 
 
 def load(suite: str) -> dict | None:
-    path = VECTORS / f"{suite}.json"
-    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
+    """The suite from the installed vector package, its digest checked; None when it has none."""
+    if VECTOR_PACKAGE is None:
+        pytest.fail(f"the vector package closer_spec_vectors is not installed: {INSTALL}")
+    return VECTOR_PACKAGE.load_suite(suite) if suite in VECTOR_PACKAGE.list_suites() else None
 
 
 @pytest.mark.parametrize("suite", SUITES)
 def test_suite_against_independent_libraries(suite):
     doc = load(suite)
     if doc is None:
-        pytest.skip(f"vectors/{suite}.json is not present (generate it: closer-spec generate --out vectors)")
+        pytest.skip(f"closer_spec_vectors has no suite {suite}")
     counts, failures = check_suite(doc)
     print(f"\n{suite}: {doc['numberOfTests']} tests")
     for what, n in sorted(counts.items()):
@@ -268,9 +277,11 @@ def test_suite_against_independent_libraries(suite):
 
 
 def test_some_suite_is_present():
-    present = [s for s in SUITES if (VECTORS / f"{s}.json").exists()]
-    print(f"\npresent: {present}; missing: {[s for s in SUITES if s not in present]}")
-    assert present, "none of the suites is in vectors/: run `closer-spec generate --out vectors`"
+    assert VECTOR_PACKAGE is not None, f"the vector package closer_spec_vectors is not installed: {INSTALL}"
+    present = [s for s in SUITES if s in VECTOR_PACKAGE.list_suites()]
+    print(f"\ncloser_spec_vectors {VECTOR_PACKAGE.VERSION}: present: {present}; "
+          f"missing: {[s for s in SUITES if s not in present]}")
+    assert present, f"none of the suites is in closer_spec_vectors {VECTOR_PACKAGE.VERSION}"
 
 
 # --- the oracle can fail ------------------------------------------------------------------
@@ -284,7 +295,7 @@ def test_oracle_catches_wrong_vectors():
     """Wrong expectations in a real enc_v1 file are reported, not waved through."""
     doc = load("enc_v1")
     if doc is None:
-        pytest.skip("vectors/enc_v1.json is not present")
+        pytest.skip("closer_spec_vectors has no enc_v1 suite")
     broken = []
     d = copy.deepcopy(doc)
     first(d, "enc.open", "valid")["expected"]["text"] += "x"

@@ -2,8 +2,9 @@
 # Compiles the JVM port and its JUnit 5 vector runner with plain javac and runs the runner
 # through the JUnit console launcher. Installs nothing: it says what is missing.
 #   Debian: apt-get install openjdk-17-jdk-headless libbcprov-java libgoogle-gson-java junit5
-# Jars can be overridden: BCPROV_JAR, GSON_JAR, JUNIT_CONSOLE_JAR. Vectors: -Dcloser.vectors
-# via JAVA_OPTS, or CLOSER_VECTORS, or the repository's vectors/ (default).
+# Jars can be overridden: BCPROV_JAR, GSON_JAR, JUNIT_CONSOLE_JAR. The vectors: the vector jar
+# CLOSER_VECTORS_JAR, else the one dist/closer-spec-vectors-<version>.jar (`make dist-packages`;
+# specs/distribution.md §"Jar"), put on the classpath; no vectors/ directory is read.
 set -eu
 DIR=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$DIR/../.." && pwd)
@@ -16,6 +17,14 @@ command -v java >/dev/null 2>&1 || missing="$missing\n  java (apt-get install op
 [ -f "$BCPROV" ] || missing="$missing\n  $BCPROV (apt-get install libbcprov-java, or set BCPROV_JAR)"
 [ -f "$GSON" ] || missing="$missing\n  $GSON (apt-get install libgoogle-gson-java, or set GSON_JAR)"
 [ -f "$JUNIT" ] || missing="$missing\n  $JUNIT (apt-get install junit5, or set JUNIT_CONSOLE_JAR)"
+VECTORS_JAR=${CLOSER_VECTORS_JAR:-}
+if [ -z "$VECTORS_JAR" ]; then
+    # shellcheck disable=SC2012
+    n=$(ls "$ROOT"/dist/closer-spec-vectors-[0-9]*.jar 2>/dev/null | wc -l)
+    [ "$n" -eq 1 ] && VECTORS_JAR=$(ls "$ROOT"/dist/closer-spec-vectors-[0-9]*.jar)
+fi
+[ -n "$VECTORS_JAR" ] && [ -f "$VECTORS_JAR" ] ||
+    missing="$missing\n  the vector jar: one $ROOT/dist/closer-spec-vectors-<version>.jar (make dist-packages), or set CLOSER_VECTORS_JAR"
 if [ -n "$missing" ]; then
     printf "ports/jvm/run-tests.sh: missing:%b\n" "$missing" >&2
     exit 2
@@ -24,9 +33,10 @@ OUT="$DIR/build/test-classes"
 rm -rf "$OUT"
 mkdir -p "$OUT"
 # shellcheck disable=SC2046
-javac -encoding UTF-8 --release 17 -nowarn -d "$OUT" -cp "$BCPROV:$GSON:$JUNIT" \
+javac -encoding UTF-8 --release 17 -nowarn -d "$OUT" -cp "$BCPROV:$GSON:$JUNIT:$VECTORS_JAR" \
     $(find "$DIR/src/main" "$DIR/src/test" -name '*.java')
 cd "$ROOT"
 # shellcheck disable=SC2086
 exec java ${JAVA_OPTS:-} -Xss4m -jar "$JUNIT" --disable-banner --details=summary \
-    --class-path "$OUT:$BCPROV:$GSON" --select-class closer.jvm.VectorConformanceTest --select-class closer.jvm.AccumulateTest
+    --class-path "$OUT:$BCPROV:$GSON:$VECTORS_JAR" --select-class closer.jvm.VectorConformanceTest \
+    --select-class closer.jvm.AccumulateTest

@@ -6,24 +6,24 @@
 //   acceptable → either; when ok, the members of `expected` that are present must match.
 // `steps` tests run every step in order. A failure names the layer (specs/vectors.md §Layers).
 //
-// Copy this file into another project's tests and point VECTORS_DIR at a copy of vectors/;
-// replace the import below with the module under test (its `handle(request)`).
+// Copy this file into another project's tests, install the vector package there
+// (`npm install closer-spec-vectors-<version>.tgz`, specs/distribution.md §"npm") and replace the
+// imports below with the module under test (its `handle(request)`) and the package.
 //
-// Where the vectors are: $VECTORS_DIR, else the repository's vectors/ (../../../vectors/ from
-// this file). Only the top level is read: every `*.json` file there except MANIFEST.json is a
-// suite file (subdirectories such as vectors/profiles/ are not read). The run FAILS, naming that
-// directory, when it does not exist, when it holds no suite file, when a suite file is not JSON or
-// has no test in testGroups[].tests[], when no suite file is a wire suite (schema
-// wire_vectors_v1; rules.json is rules_vectors_v1), or when no test ran at all: a conformance
-// run that checked nothing must not pass.
+// Where the vectors come from: the npm tarball `make dist` builds, installed into a scratch
+// node_modules (./vector-package.mjs); this file never reads vectors/ itself. The loader checks
+// every file's SHA-256 against the set's manifest. The run FAILS, naming the tarball, when it is
+// missing or not installable, when a suite does not load (digest mismatch, not JSON) or has no
+// test in testGroups[].tests[], when no suite is a wire suite (schema wire_vectors_v1; rules.json
+// is rules_vectors_v1), or when no test ran at all: a conformance run that checked nothing must
+// not pass.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
 import { handle, base64Decode } from '../index.js';
+import { importVectorPackage } from './vector-package.mjs';
 
-const DIR = process.env.VECTORS_DIR ?? fileURLToPath(new URL('../../../vectors/', import.meta.url));
+const VECTORS = await importVectorPackage();
+const DIR = VECTORS.source;
 const IMPLEMENTED = new Set(handle({ op: 'info' }).ops);
 
 /** Tests in a suite file: the length of every testGroups[].tests[] (specs/vectors.md §File). */
@@ -33,34 +33,27 @@ function countTests(doc) {
 }
 
 /**
- * Reads the suite files of DIR (top level only: `*.json` except MANIFEST.json) and returns the
- * wire suites (schema wire_vectors_v1; rules.json has its own schema) and what is wrong with the
- * directory: every problem makes the run fail.
+ * Loads every suite of the installed vector package and returns the wire suites (schema
+ * wire_vectors_v1; rules.json has its own schema) and what is wrong: every problem fails the run.
  */
 function loadSuites() {
   const problems = [];
-  let stat;
-  try { stat = statSync(DIR); } catch { /* missing */ }
-  if (!stat?.isDirectory()) {
-    problems.push(`vectors directory ${DIR} does not exist or is not a directory (set VECTORS_DIR, or run \`make vectors\`)`);
-    return { suites: [], problems };
-  }
-  const files = readdirSync(DIR, { withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.json') && e.name !== 'MANIFEST.json')
-    .map((e) => e.name).sort();
-  if (files.length === 0) problems.push(`vectors directory ${DIR} holds no suite file (*.json other than MANIFEST.json)`);
+  if (!VECTORS.module) return { suites: [], problems: [VECTORS.problem] };
+  const names = VECTORS.module.listSuites();
+  if (names.length === 0) problems.push(`vector package ${DIR} holds no suite`);
   const suites = [];
-  for (const f of files) {
+  for (const name of names) {
+    const f = `${name}.json`;
     let doc;
-    try { doc = JSON.parse(readFileSync(path.join(DIR, f), 'utf8')); } catch (e) {
-      problems.push(`${path.join(DIR, f)}: not readable JSON (${e.message})`);
+    try { doc = VECTORS.module.loadSuite(name); } catch (e) {
+      problems.push(`${f}: not loadable from the vector package (${e.message})`);
       continue;
     }
-    if (countTests(doc) === 0) { problems.push(`${path.join(DIR, f)}: a suite file with no tests (testGroups[].tests[] is empty)`); continue; }
+    if (countTests(doc) === 0) { problems.push(`${f}: a suite file with no tests (testGroups[].tests[] is empty)`); continue; }
     if (doc.schema === 'wire_vectors_v1') suites.push({ file: f, doc });
   }
-  if (files.length > 0 && suites.length === 0 && problems.length === 0) {
-    problems.push(`vectors directory ${DIR} holds no wire vector suite (schema wire_vectors_v1) among ${files.join(', ')}`);
+  if (names.length > 0 && suites.length === 0 && problems.length === 0) {
+    problems.push(`vector package ${DIR} holds no wire vector suite (schema wire_vectors_v1) among ${names.join(', ')}`);
   }
   return { suites, problems };
 }
@@ -122,7 +115,7 @@ function check(suite, t, op, input, expected, result, notes) {
 /** @type {string[]} */
 const detailNotes = [];
 
-test(`vectors directory ${DIR}`, () => {
+test(`vector package ${DIR}`, () => {
   assert.deepEqual(problems, [], `the vector run would check nothing, or not everything:\n${problems.join('\n')}`);
 });
 
@@ -170,5 +163,5 @@ test('detail codes (reported, not required)', () => {
 test('at least one vector ran', () => {
   assert.ok(ranTotal > 0, `no vector of ${DIR} ran: ` + (suites.length
     ? `the port implements none of the ops of its ${suites.length} wire suite(s)`
-    : 'no wire suite was loaded (see the test "vectors directory")'));
+    : 'no wire suite was loaded (see the test "vector package")'));
 });

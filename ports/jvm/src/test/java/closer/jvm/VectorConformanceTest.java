@@ -15,14 +15,15 @@
 // To check an Android app's own crypto classes instead of closer.jvm, copy this file into
 // app/src/test/java/... and change HANDLER (see ports/jvm/README.md). Needs JUnit 5 and Gson.
 //
-// Where the vectors are: -Dcloser.vectors=DIR, or $CLOSER_VECTORS, or the nearest vectors/
-// directory above the working directory. Only its top level is read: every *.json file there
-// except MANIFEST.json is a suite file (subdirectories such as vectors/profiles/ are not read).
-// A run that would check nothing FAILS, naming the directory and how it was found: the test
-// "vectors directory <DIR>" fails when the directory does not exist, holds no suite file, holds a
-// suite file that is not a JSON object or has no test in testGroups[].tests[], or holds no wire
-// suite (schema wire_vectors_v1; rules.json is rules_vectors_v1); the last test, "at least one
-// vector ran", fails when every test was skipped or none was found.
+// Where the vectors come from: the vector jar closer-spec-vectors-<version>.jar on the test
+// classpath (specs/distribution.md §"Jar"; run-tests.sh puts dist/'s there, a Gradle project
+// depends on it), through its loader closer.spec.vectors.VectorSet, which checks every suite's
+// SHA-256 against the set's manifest; this runner never reads a vectors/ directory.
+// A run that would check nothing FAILS, naming the jar's set and version: the test "vector jar
+// <version>" fails when a suite does not load (a digest mismatch names the file), is not a JSON
+// object or has no test in testGroups[].tests[], or when no suite is a wire suite (schema
+// wire_vectors_v1; rules.json is rules_vectors_v1); the last test, "at least one vector ran",
+// fails when every test was skipped or none was found.
 package closer.jvm;
 
 import static org.junit.jupiter.api.Assertions.fail;
@@ -34,6 +35,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import closer.spec.vectors.VectorSet;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -75,26 +77,6 @@ class VectorConformanceTest {
     /** Tests that got past the op check and ran (a run of none fails). */
     static final AtomicInteger RAN = new AtomicInteger();
 
-    static Path vectorsDirectory() {
-        String dir = System.getProperty("closer.vectors");
-        if (dir == null || dir.isEmpty()) dir = System.getenv("CLOSER_VECTORS");
-        if (dir != null && !dir.isEmpty()) return Paths.get(dir);
-        for (Path p = Paths.get("").toAbsolutePath(); p != null; p = p.getParent()) {
-            Path candidate = p.resolve("vectors");
-            if (Files.isDirectory(candidate)) return candidate;
-        }
-        return Paths.get("vectors");
-    }
-
-    /** How vectorsDirectory() chose its answer, for failure messages. */
-    static String vectorsDirectorySource() {
-        String prop = System.getProperty("closer.vectors");
-        if (prop != null && !prop.isEmpty()) return "from -Dcloser.vectors";
-        String env = System.getenv("CLOSER_VECTORS");
-        if (env != null && !env.isEmpty()) return "from $CLOSER_VECTORS";
-        return "the nearest vectors/ at or above " + Paths.get("").toAbsolutePath() + "; set -Dcloser.vectors or CLOSER_VECTORS";
-    }
-
     /** Tests in a suite file: the length of every testGroups[].tests[] (specs/vectors.md §File). */
     static int countTests(JsonObject root) {
         int n = 0;
@@ -108,41 +90,31 @@ class VectorConformanceTest {
     }
 
     @TestFactory
-    Stream<DynamicNode> wireVectors() throws IOException {
-        Path dir = vectorsDirectory().toAbsolutePath();
-        String where = dir + " (" + vectorsDirectorySource() + ")";
+    Stream<DynamicNode> wireVectors() {
+        String where = "closer-spec-vectors " + VectorSet.VERSION + " (" + VectorSet.class.getProtectionDomain().getCodeSource().getLocation() + ")";
         List<String> problems = new ArrayList<>();
-        List<Path> files = new ArrayList<>();
-        if (!Files.isDirectory(dir)) {
-            problems.add("vectors directory " + where + " does not exist or is not a directory");
-        } else {
-            // Top level only (Files.list): vectors/profiles/ and other subdirectories are not suites.
-            try (Stream<Path> s = Files.list(dir)) {
-                files = s.filter(p -> Files.isRegularFile(p) && p.getFileName().toString().endsWith(".json")
-                        && !p.getFileName().toString().equals("MANIFEST.json")).sorted().collect(Collectors.toList());
-            }
-            if (files.isEmpty()) problems.add("vectors directory " + where + " holds no suite file (*.json other than MANIFEST.json)");
-        }
+        List<String> names = VectorSet.listSuites();
+        if (names.isEmpty()) problems.add("vector jar " + where + " holds no suite");
         List<DynamicNode> suites = new ArrayList<>();
-        for (Path file : files) {
+        for (String name : names) {
             JsonObject root;
             try {
-                root = JsonParser.parseString(Files.readString(file, StandardCharsets.UTF_8)).getAsJsonObject();
+                root = JsonParser.parseString(VectorSet.loadSuite(name)).getAsJsonObject();
             } catch (RuntimeException e) {
-                problems.add(file + ": not a JSON object: " + e.getMessage());
+                problems.add(name + ".json: not loadable from the vector jar, or not a JSON object: " + e.getMessage());
                 continue;
             }
             if (countTests(root) == 0) {
-                problems.add(file + ": a suite file with no tests (testGroups[].tests[] is empty)");
+                problems.add(name + ".json: a suite file with no tests (testGroups[].tests[] is empty)");
                 continue;
             }
             if (!root.has("schema") || !"wire_vectors_v1".equals(root.get("schema").getAsString())) continue;
-            suites.add(suite(file, root));
+            suites.add(suite(name, root));
         }
-        if (!files.isEmpty() && suites.isEmpty() && problems.isEmpty())
-            problems.add("vectors directory " + where + " holds no wire vector suite (schema wire_vectors_v1)");
+        if (!names.isEmpty() && suites.isEmpty() && problems.isEmpty())
+            problems.add("vector jar " + where + " holds no wire vector suite (schema wire_vectors_v1)");
         List<DynamicNode> nodes = new ArrayList<>();
-        nodes.add(DynamicTest.dynamicTest("vectors directory " + dir, () -> {
+        nodes.add(DynamicTest.dynamicTest("vector jar " + VectorSet.VERSION, () -> {
             if (!problems.isEmpty()) fail("the vector run would check nothing, or not everything:\n  " + String.join("\n  ", problems));
         }));
         nodes.addAll(suites);
@@ -152,13 +124,13 @@ class VectorConformanceTest {
             if (RAN.get() == 0)
                 fail("no vector of " + where + " ran: " + (suiteCount > 0
                         ? "the implementation lacks every op of its " + suiteCount + " wire suite(s)"
-                        : "no wire suite was loaded (see the test \"vectors directory\")"));
+                        : "no wire suite was loaded (see the test \"vector jar\")"));
         }));
         return nodes.stream();
     }
 
-    static DynamicContainer suite(Path file, JsonObject root) {
-        String suite = root.has("suite") ? root.get("suite").getAsString() : file.getFileName().toString().replace(".json", "");
+    static DynamicContainer suite(String fileStem, JsonObject root) {
+        String suite = root.has("suite") ? root.get("suite").getAsString() : fileStem;
         JsonObject notes = root.has("notes") ? root.getAsJsonObject("notes") : new JsonObject();
         List<DynamicTest> tests = new ArrayList<>();
         int count = 0;
@@ -176,7 +148,7 @@ class VectorConformanceTest {
             int found = count;
             tests.add(DynamicTest.dynamicTest(suite + " numberOfTests", () -> fail(suite + ": numberOfTests is " + declared + " but the file has " + found + " tests")));
         }
-        return DynamicContainer.dynamicContainer(suite, file.toUri(), tests.stream());
+        return DynamicContainer.dynamicContainer(suite, tests.stream());
     }
 
     static void run(String suite, JsonObject group, JsonObject test, JsonObject notes) {
