@@ -27,12 +27,15 @@ SWIFTFLAGS := --explicit-target-dependency-import-check error
 
 all: build
 
-# System libraries (CSodium, CArgon2), pkg-config, a JDK with BouncyCastle, gson and JUnit 5
+# System libraries (CSodium, CArgon2, COpenSSL), pkg-config, zip/unzip (the ClusterFuzzLite seed corpora), a JDK with BouncyCastle, gson and JUnit 5
 # (the Argon2 oracle and the JVM port), Node for the Node port.
 deps:
 	@missing=""; \
 	pkg-config --exists libsodium 2>/dev/null || missing="$$missing libsodium-dev"; \
 	pkg-config --exists libargon2 2>/dev/null || missing="$$missing libargon2-dev"; \
+	pkg-config --exists libcrypto 2>/dev/null || missing="$$missing libssl-dev"; \
+	command -v zip >/dev/null || missing="$$missing zip"; \
+	command -v unzip >/dev/null || missing="$$missing unzip"; \
 	command -v pkg-config >/dev/null || missing="$$missing pkg-config"; \
 	command -v javac >/dev/null || missing="$$missing default-jdk-headless"; \
 	[ -f $(BCPROV) ] || missing="$$missing libbcprov-java"; \
@@ -43,7 +46,7 @@ deps:
 	    echo "installing:$$missing"; \
 	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	  elif command -v brew >/dev/null; then \
-	    brew install libsodium argon2 pkg-config; \
+	    brew install libsodium argon2 pkg-config openssl@3; \
 	  else echo "please install:$$missing" >&2; exit 1; fi; \
 	fi
 
