@@ -28,7 +28,7 @@ struct ErrorRegistryTests {
         let pattern = try Regex(#"Self\(\s*"([a-z0-9_.]+)",\s*\.(\w+)\s*\)"#)
         let registered = Set(Self.registered.map(\.rawValue))
         var declared = 0
-        // App profiles register their own codes on their own pages (their test targets check them).
+        // App profiles register their own codes on their own pages (ProfileErrorRegistryTests).
         for (path, text) in PackageFiles.swiftSources() where !path.hasPrefix("Sources/Profiles/") {
             for match in text.matches(of: pattern) {
                 let code = String(match.output[1].substring ?? "")
