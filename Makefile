@@ -36,6 +36,7 @@ deps:
 	pkg-config --exists libcrypto 2>/dev/null || missing="$$missing libssl-dev"; \
 	command -v zip >/dev/null || missing="$$missing zip"; \
 	command -v unzip >/dev/null || missing="$$missing unzip"; \
+	[ -x /usr/bin/time ] || missing="$$missing time"; \
 	command -v pkg-config >/dev/null || missing="$$missing pkg-config"; \
 	command -v javac >/dev/null || missing="$$missing default-jdk-headless"; \
 	[ -f $(BCPROV) ] || missing="$$missing libbcprov-java"; \
@@ -64,7 +65,7 @@ build: deps
 vectors: build
 	$(BIN) generate --out vectors --specs specs
 
-# The inner loop: about 3 minutes on a warm tree (README §Set-up).
+# The inner loop: about 2.5 minutes on a warm tree (README §Set-up).
 test: deps venv
 	@$(STAGE) build 'Build complete' $(SWIFT) build --build-tests $(SWIFTFLAGS)
 	@$(STAGE) swift-tests 'Test run with' $(SWIFT) test --skip-build

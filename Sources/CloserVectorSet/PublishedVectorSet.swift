@@ -28,10 +28,10 @@ public enum VectorSetError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// One published vector set: Closer's (`closer`) or an app profile's (`fitlink`, `reward-e`).
+/// One published vector set: Closer's (`closer`) or an app profile's (`fitlink`, `reward-e`, `unstoppable`, `payback`).
 public struct PublishedVectorSet: Sendable {
     /// The profiles whose sets this package carries.
-    public static let profiles = ["closer", "fitlink", "reward-e"]
+    public static let profiles = ["closer", "fitlink", "reward-e", "unstoppable", "payback"]
 
     public let profile: String
     /// The set's `vectorSetVersion` (semver, specs/vectors.md §Manifest).

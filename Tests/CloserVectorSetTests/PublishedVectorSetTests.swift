@@ -23,6 +23,17 @@ struct PublishedVectorSetTests {
         #expect(try PublishedVectorSet.named("fitlink").suiteNames.contains("fitlink_chat"))
     }
 
+    @Test("the product carries every set the bundle holds: Closer's and each vectors/profiles/<name>/")
+    func everyBundledSet() throws {
+        let bundled = try #require(PublishedVectorSet.bundledRoot)
+        let folders = try FileManager.default.contentsOfDirectory(
+            atPath: bundled.appendingPathComponent("profiles").path)
+        let profiles = folders.filter {
+            FileManager.default.fileExists(atPath: bundled.appendingPathComponent("profiles/\($0)/MANIFEST.json").path)
+        }
+        #expect(Set(PublishedVectorSet.profiles) == Set(["closer"] + profiles))
+    }
+
     @Test("unknown profiles and suites are named errors")
     func unknownNames() throws {
         #expect(throws: VectorSetError.unknownProfile("nope")) { try PublishedVectorSet.named("nope") }

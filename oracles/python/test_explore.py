@@ -65,8 +65,9 @@ def test_a_sliver_bug_is_found_minimized_written_and_replayed(tmp_path):
         r.pop("firstDivergenceSeconds")
     assert results == again
     files = sorted((tmp_path / "a").glob("*.json"))
-    assert [f.name for f in files] == ["explore_encoding_encode.json"]
-    suite = json.loads(files[0].read_text(encoding="utf-8"))
+    # The suite and the MANIFEST.json harness --vectors requires (specs/explore.md §"Divergence files").
+    assert [f.name for f in files] == ["MANIFEST.json", "explore_encoding_encode.json"]
+    suite = json.loads(files[1].read_text(encoding="utf-8"))
     jsonschema.validate(suite, SCHEMA)
     b = closer_spec_binary()
     broken = subprocess.run([b, "harness", "--port", UNPADDED.format(bin=b), "--vectors", str(tmp_path / "a")],

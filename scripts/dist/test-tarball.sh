@@ -1,7 +1,7 @@
 #!/bin/sh
 # The release tarball as a port's CI uses it (specs/distribution.md §"Release tarball"): unpacked
 # into a scratch folder, the binary run with a scrubbed environment (env -i), ldd showing no Swift
-# library (libsodium and libargon2 are runtime packages named in its README), --version matching VERSION and the
+# library (libsodium, libargon2 and libcrypto are runtime packages named in its README), --version matching VERSION and the
 # manifests, `verify` over the shipped vectors, one harness run against `closer-spec serve`, and a
 # tampered vector file refused naming it. Prints the times `closer-spec bench` reports as well.
 set -eu

@@ -33,11 +33,18 @@ struct Capture: ParsableCommand {
                 report = try CaptureCheck.check(bytes, backend: argon2.backend.backend)
             } catch {
                 // Not a capture: exit 2, distinct from a contradiction's 1 (specs/capture.md §Report).
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                printError("error: \(error)")
                 throw ExitCode(2)
             }
-            let registry = try? DecisionRegistry.load(directory: specs + "/decisions")
-            for line in Self.lines(report, registry: registry) { print(line) }
+            let registry: DecisionRegistry
+            do {
+                registry = try DecisionRegistry.load(directory: specs + "/decisions")
+            } catch {
+                // Without the registry no decision can be reported (specs/capture.md §Report).
+                printError("error: cannot read the decisions registry in \(specs)/decisions: \(error)")
+                throw ExitCode(2)
+            }
+            for line in Self.lines(report, registry: registry) { printLine(line) }
             if report.hasContradiction { throw ExitCode(1) }
         }
 

@@ -70,7 +70,7 @@ struct Explore: ParsableCommand {
             }
         } catch {
             if terminal { FileHandle.standardError.write(Data("\r\u{1b}[K".utf8)) }
-            print("error: \(error.reason)")
+            printLines("error: \(error.reason)")
             throw ExitCode(2)
         }
         if terminal { FileHandle.standardError.write(Data("\r\u{1b}[K".utf8)) }
@@ -92,11 +92,11 @@ struct Explore: ParsableCommand {
     }
 
     func write(_ report: ExploreReport) throws {
-        for p in report.ports { print("port: \(p.implementation) (\(p.command))") }
-        print("ops: " + report.ops.joined(separator: ", "))
+        for p in report.ports { printLine("port: \(p.implementation) (\(p.command))") }
+        printLine("ops: " + report.ops.joined(separator: ", "))
         for f in report.findings {
             let where_ = f.kind == .port ? "[\(f.layer?.rawValue ?? "port")]" : "[CloserSpec suspect]"
-            print(
+            printLine(
                 "DIVERGENCE \(where_) \(f.minimized.op) case \(f.original.index) (\(f.minimized.mutation), \(f.similar + 1) cases) \(f.implementation): \(f.message)"
             )
         }
