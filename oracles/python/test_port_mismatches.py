@@ -73,8 +73,12 @@ def test_node_port_with_btoa_style_base64_is_caught(tmp_path):
     failed = new_failures(tmp_path, "node", "ports/node/port.sh", failed)
     assert code == 1 and failed, output[-2000:]
     assert top_layer(failed) == "encoding", output[-3000:]
+    # The copy has no dist/: its runner installs this repository's npm tarball (make dist-packages).
+    tgzs = sorted((ROOT / "dist").glob("closer-spec-vectors-[0-9]*.tgz"))
+    assert len(tgzs) == 1, f"one npm vector tarball expected in dist/ (make dist-packages), found {tgzs}"
+    env = dict(os.environ, CLOSER_VECTORS_TGZ=str(tgzs[0]))
     runner = subprocess.run(["node", "--test", "ports/node/test/vectors.test.mjs"], cwd=tmp_path,
-                            capture_output=True, text=True, timeout=600)
+                            capture_output=True, text=True, timeout=600, env=env)
     assert runner.returncode != 0, runner.stdout[-2000:]
     assert "encoding" in runner.stdout + runner.stderr
 

@@ -508,8 +508,7 @@ LAYERS = ("request", "encoding", "protobuf", "keyset", "tink_framing", "aead", "
           "canonicalization", "commitment", "payload", "argon2", "kdf_params", "phrase", "invite", "contract")
 SUITES = ("encodings", "tink_keyset", "tink_aead", "tink_hybrid", "canonical_json", "commitment", "enc_v1", "sealed_v1",
           "pub_v1", "keybox_v1", "argon2id", "couple_key_wrap", "recovery_phrase", "invite_phrase", "pairing", "sealed_reveal",
-          "unstoppable_payloads", "unstoppable_webhook")
-          "quiet_hours")
+          "unstoppable_payloads", "unstoppable_webhook", "quiet_hours")
 
 
 def apply(name: str) -> None:
