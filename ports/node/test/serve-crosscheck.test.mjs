@@ -235,6 +235,19 @@ const ZONES = ['UTC', 'America/Chicago', 'Europe/Berlin', 'Australia/Sydney', 'A
 const isoAt = (ms) => new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
 const instantText = () => (chance(0.05) ? pick(['', '2026-06-15', '2026-06-15 12:00:00Z', '2026-02-30T00:00:00Z']) : isoAt(Date.UTC(2020, 0, 1) + int(10 * 365) * 86400000 + int(86400) * 1000 + (chance(0.2) ? int(1000) : 0)));
 const minuteValue = () => (chance(0.9) ? int(1440) : pick([-1, 1440, 1320.5, '60', null]));
+// PayBack's identity ops (specs/profiles/payback/identity.md): UUIDs in either case, a few bad ids.
+const UUIDS = ['0f8fad5b-d9cb-469f-a165-70867728950e', '7c9e6679-7425-40de-944b-e07fc1f90ae7', '16fd2706-8baf-433b-82eb-8c7fada847da'];
+const memberId = () => (chance(0.05) ? pick(['', 'not-a-uuid', UUIDS[0].replace(/-/g, '')]) : chance(0.5) ? pick(UUIDS).toUpperCase() : pick(UUIDS));
+function paybackCases() {
+  const account = { id: memberId(), linkedMemberId: chance(0.5) ? memberId() : null, equivalentMemberIds: chance(0.5) ? [memberId()] : [] };
+  const friends = chance(0.3) ? [] : [{ memberId: memberId(), aliasMemberIds: [memberId()] }];
+  const emails = [null, '', '  ', ' Alice@Example.COM ', 'bob@x.io', 'ΣΑΣ@x.io'];
+  return [
+    { op: 'payback.isMe', account, memberId: memberId() },
+    { op: 'payback.areSamePerson', friends, a: memberId(), b: memberId() },
+    { op: 'payback.normalizeEmail', email: pick(emails) },
+  ];
+}
 function serverContractCases() {
   const out = [];
   const user = chance(0.05) ? pick([null, [], 'x']) : {
@@ -246,6 +259,9 @@ function serverContractCases() {
   const record = chance(0.1) ? pick([null, [], { windowStart: 'x', count: 1 }]) : { windowStart: { timestampValue: isoAt(start) }, count: int(8) };
   out.push({ op: 'gentleReminder.rateLimit', record, now: chance(0.05) ? '' : isoAt(start + int(7200) * 1000 + (chance(0.3) ? int(1000) : 0)) });
   out.push(webhookCase());
+  // Date keys (specs/date-keys.md): every kind, and an unknown one.
+  out.push(...paybackCases());
+  out.push({ op: 'datekey.compute', instant: instantText(), kind: chance(0.95) ? pick(['dailyQuestion', 'assignmentKey', 'reminderDay']) : 'nope' });
   return out;
 }
 const PKCS8_ED25519 = Buffer.from('302e020100300506032b657004220420', 'hex');
