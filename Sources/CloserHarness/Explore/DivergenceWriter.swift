@@ -23,7 +23,7 @@ package enum DivergenceWriter {
         let specs = Dictionary(
             HarnessServer.ops(of: profiles).map { ($0.name, $0.spec) }, uniquingKeysWith: { a, _ in a })
         let byOp = Dictionary(grouping: findings.filter { $0.kind == .port }, by: { $0.minimized.op })
-        let suites: [(String, [UInt8])] = byOp.keys.sorted().map { op in
+        let suites: [GeneratedFile] = byOp.keys.sorted().map { op in
             let suite = "explore_" + op.replacingOccurrences(of: ".", with: "_").lowercased()
             let tests: [JSONValue] = byOp[op]!.enumerated().map { n, f in
                 let (result, expected) = ExploreFinding.expected(f.reference, op: specs[op], profiles: profiles)
@@ -51,29 +51,16 @@ package enum DivergenceWriter {
                     ])
                 ]),
             ])
-            return (suite + ".json", ((try? CanonicalJSON.serialize(file)) ?? []) + [0x0a])
+            let invalid = tests.filter { $0["result"] == .string("invalid") }.count
+            return GeneratedFile(
+                name: suite + ".json", bytes: ((try? CanonicalJSON.serialize(file)) ?? []) + [0x0a],
+                numberOfTests: tests.count, invalidTests: invalid)
         }
-        return suites.isEmpty ? [] : suites + [manifest(for: suites)]
-    }
-
-    /// The MANIFEST.json `harness --vectors` requires of every directory it reads (specs/vectors.md
-    /// §Manifest): version 0.0.0 (findings for review, not a published set), each file's SHA-256
-    /// and test count (specs/explore.md §"Divergence files").
-    static func manifest(for suites: [(String, [UInt8])]) -> (String, [UInt8]) {
-        var entries: [String: JSONValue] = [:]
-        var total = 0
-        for (name, bytes) in suites {
-            var count = 0.0
-            if case .number(let n)? = (try? JSONValue(parsing: bytes))?["numberOfTests"] { count = n }
-            total += Int(count)
-            entries[name] = .object([
-                "sha256": .string(Hex.encode(sha256(bytes))), "numberOfTests": .number(count),
-                "invalidTests": .number(0),
-            ])
-        }
-        let manifest: JSONValue = .object([
-            "vectorSetVersion": .string("0.0.0"), "numberOfTests": .number(Double(total)), "files": .object(entries),
-        ])
-        return ("MANIFEST.json", ((try? CanonicalJSON.serialize(manifest)) ?? []) + [0x0a])
+        // The MANIFEST.json `harness --vectors` requires of every directory it reads, written by the
+        // same code as every set's (version 0.0.0: findings for review, specs/explore.md
+        // §"Divergence files").
+        guard !suites.isEmpty else { return [] }
+        let manifest = VectorSet(profile: "closer", directory: "", version: "0.0.0", files: []).manifest(for: suites)
+        return (suites + [manifest]).map { ($0.name, $0.bytes) }
     }
 }
