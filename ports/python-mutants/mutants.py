@@ -26,7 +26,7 @@ from typing import Callable
 
 from closer_port import (aead, argon2, encoding, hybrid, jsonscan, pairing, phrase, primitives, protocol, server_contracts,
                          tink_keysets, values)
-from closer_port import unstoppable, unstoppable_webhook
+from closer_port import reward_e, unstoppable, unstoppable_webhook
 from closer_port.errors import PortError
 
 import slivers
@@ -469,6 +469,33 @@ def _unstoppable_webhook_last_write_wins():
         return reason
 
     patch(unstoppable_webhook.Ledger, "receive", receive)
+
+
+# --- Reward-E profile (specs/profiles/reward-e/) ----------------------------------------------
+
+
+@mutant("rewarde-version-last-write-wins", "contract", ("reward_e_contracts",),
+        "FamilyService writes the family without comparing the version it read: a write based on a stale "
+        "version is applied (version + 1) instead of refused, so a concurrent editor's change is lost.")
+def _rewarde_version_last_write_wins():
+    def family_write(version: int, base: int, user_id: str) -> dict:
+        if version < 0 or base < 0 or version >= reward_e.INT32_MAX:
+            raise reward_e.fail("rewarde.out_of_range", "a version is 0...2^31-2")
+        return {"version": version + 1, "lastModifiedBy": user_id}
+
+    patch(reward_e, "family_write", family_write)
+
+
+@mutant("rewarde-earn-int32-wraps", "contract", ("reward_e_contracts",),
+        "the balance is added in 32-bit two's complement (a Kotlin/Java Int) instead of clamped: an earn past "
+        "2147483647 wraps to a large negative balance.")
+def _rewarde_earn_int32_wraps():
+    def clamp_int32(v: int) -> int:
+        return (v + 2**31) % 2**32 - 2**31
+
+    patch(reward_e, "clamp_int32", clamp_int32)
+
+
 # --- server contracts --------------------------------------------------------------------
 
 

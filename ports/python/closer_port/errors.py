@@ -95,6 +95,11 @@ DETAILS: dict[str, str] = {
     **{f"unstoppable.{r}": _P for r in (
         "unknown_endpoint", "not_an_object", "unknown_field", "missing_field", "wrong_type", "invalid_routine_time",
         "invalid_date", "unknown_enum_value", "out_of_range", "empty_update", "invalid_utc_offset")},
+    # specs/profiles/reward-e/errors.md
+    **{f"rewarde.{r}": _P for r in (
+        "not_an_object", "unknown_field", "missing_field", "wrong_type", "unknown_enum_value", "out_of_range",
+        "unknown_document", "insufficient_balance", "stale_version", "unknown_quota", "invalid_deep_link",
+        "invalid_invite_code", "unknown_product")},
 }
 
 

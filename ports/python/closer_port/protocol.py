@@ -13,8 +13,8 @@ import re
 import sys
 from typing import Any, Callable
 
-from . import (__version__, aead, argon2, contracts, encoding, fitlink, hybrid, lower, pairing, phrase, server_contracts,
-               tink_keysets, unstoppable, unstoppable_webhook, values)
+from . import (__version__, aead, argon2, contracts, encoding, fitlink, hybrid, lower, pairing, phrase, reward_e,
+               server_contracts, tink_keysets, unstoppable, unstoppable_webhook, values)
 from .errors import PortError, malformed
 
 IMPLEMENTATION = "closer-port-python"
@@ -470,6 +470,61 @@ def _unstoppable_webhook(r: Request):
     if not isinstance(events, list):
         raise malformed('field "events" must be an array')
     return unstoppable_webhook.replay(events)
+
+
+# --- Reward-E contracts (profiles/reward-e/contracts.md) ------------------------------------------
+
+
+def _field(r: Request, name: str):
+    if name not in r.fields:
+        raise malformed(f'field "{name}" is missing')
+    return r.fields[name]
+
+
+@op("rewarde.validate")
+def _rewarde_validate(r: Request):
+    return {"fields": reward_e.validate(r.string("document"), _field(r, "body"))}
+
+
+@op("rewarde.balance")
+def _rewarde_balance(r: Request):
+    return {"balance": reward_e.balance(r.integer("balance"), _field(r, "transactions"))}
+
+
+@op("rewarde.familyWrite")
+def _rewarde_family_write(r: Request):
+    version = r.integer("version")
+    r.optional_string("lastModifiedBy")
+    return reward_e.family_write(version, r.integer("baseVersion"), r.string("userId"))
+
+
+@op("rewarde.quota")
+def _rewarde_quota(r: Request):
+    name = r.string("quota")
+    count = r.integer("count") if "count" in r.fields else None
+    at = r.integer("at") if "at" in r.fields else None
+    return reward_e.quota(name, count, r.fields.get("recent"), at)
+
+
+@op("rewarde.formatDeepLink")
+def _rewarde_format_deep_link(r: Request):
+    return {"url": reward_e.format_deep_link(r.string("childId"))}
+
+
+@op("rewarde.parseDeepLink")
+def _rewarde_parse_deep_link(r: Request):
+    return {"childId": reward_e.parse_deep_link(r.string("url"))}
+
+
+@op("rewarde.inviteCode")
+def _rewarde_invite_code(r: Request):
+    return {"code": reward_e.invite_code(r.string("typed"))}
+
+
+@op("rewarde.familyPremium")
+def _rewarde_family_premium(r: Request):
+    subs = _field(r, "subscriptions")
+    return reward_e.family_premium(subs, r.integer("now"))
 
 
 def serve(stdin=None, stdout=None) -> None:

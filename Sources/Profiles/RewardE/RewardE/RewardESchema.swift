@@ -1,0 +1,94 @@
+// The shape of a Reward-E document (a Firestore document as JSON) and its check, in the order
+// specs/profiles/reward-e/documents.md §"Order of checks" pins: not an object, unknown members
+// (sorted by name), missing required members (declaration order), then each present member in
+// declaration order: its type, then its enum or range.
+
+import CloserWire
+
+/// One member's shape.
+public enum RewardEField: Sendable {
+    /// A string of `min…max` Unicode scalars.
+    case string(min: Int, max: Int)
+    case boolean
+    /// An integral JSON number in `range`.
+    case integer(ClosedRange<Int64>)
+    /// One of these strings, exactly (case matters).
+    case enumeration([String])
+
+    var typeName: String {
+        switch self {
+        case .string, .enumeration: "a string"
+        case .boolean: "a boolean"
+        case .integer: "an integer"
+        }
+    }
+}
+
+/// A document's members, in declaration order; members not listed are refused.
+public struct RewardESchema: Sendable {
+    public struct Member: Sendable {
+        public let name: String
+        public let field: RewardEField
+        public let required: Bool
+    }
+
+    public let members: [Member]
+
+    public init(_ members: [Member]) { self.members = members }
+
+    /// Checks `value`; returns the document's member names, sorted.
+    public func check(_ value: JSONValue) throws(CloserError) -> [String] {
+        guard case .object(let doc) = value else {
+            throw CloserError(.rewardENotAnObject, "a document is a JSON object")
+        }
+        if let unknown = doc.keys.sorted().first(where: { name in !members.contains { $0.name == name } }) {
+            throw CloserError(.rewardEUnknownField, "\(unknown) is not a member of this document")
+        }
+        for m in members where m.required && doc[m.name] == nil {
+            throw CloserError(.rewardEMissingField, "\(m.name) is required")
+        }
+        for m in members {
+            if let v = doc[m.name] { try Self.check(m.field, v, at: m.name) }
+        }
+        return doc.keys.sorted()
+    }
+
+    static func check(_ field: RewardEField, _ value: JSONValue, at path: String) throws(CloserError) {
+        switch (field, value) {
+        case (.string(let lo, let hi), .string(let s)):
+            guard (lo...hi).contains(s.unicodeScalars.count) else {
+                throw CloserError(.rewardEOutOfRange, "\(path) is \(lo)...\(hi) characters")
+            }
+        case (.boolean, .bool): return
+        case (.integer(let range), .number(let d)):
+            let i = try integral(d, at: path)
+            guard range.contains(i) else {
+                throw CloserError(.rewardEOutOfRange, "\(path) is \(range.lowerBound)...\(range.upperBound)")
+            }
+        case (.enumeration(let names), .string(let s)):
+            guard names.contains(s) else {
+                throw CloserError(.rewardEUnknownEnumValue, "\(path) is one of \(names.joined(separator: ", "))")
+            }
+        default:
+            throw CloserError(.rewardEWrongType, "\(path) must be \(field.typeName)")
+        }
+    }
+
+    /// An integral JSON number within ±(2^53 − 1), as Int64.
+    package static func integral(_ d: Double, at path: String) throws(CloserError) -> Int64 {
+        guard d.isFinite, d == d.rounded(), abs(d) <= 9_007_199_254_740_991 else {
+            throw CloserError(.rewardEWrongType, "\(path) must be an integer")
+        }
+        return Int64(d)
+    }
+}
+
+extension RewardESchema.Member {
+    public static func required(_ name: String, _ field: RewardEField) -> Self {
+        Self(name: name, field: field, required: true)
+    }
+
+    public static func optional(_ name: String, _ field: RewardEField) -> Self {
+        Self(name: name, field: field, required: false)
+    }
+}

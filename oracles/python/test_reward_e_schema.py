@@ -1,0 +1,83 @@
+"""Reward-E's stored documents against their JSON Schema, with a real validator, not the code's own
+checker (specs/profiles/reward-e/documents.md):
+
+- specs/profiles/reward-e/documents.schema.json is a valid draft 2020-12 schema (jsonschema's
+  metaschema check);
+- every `rewarde.validate` vector's body is accepted by `jsonschema` under its document's
+  definition exactly when the vector is valid (an `rewarde.unknown_document` vector names a
+  document the schema does not define);
+- every `rewarde.familyPremium` vector's records are valid subscription documents unless the
+  vector expects a document error;
+- the check can fail: with `additionalProperties` removed from `child`, or the `type` enum
+  widened, vectors CloserSpec refuses pass jsonschema, and the test says which.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+from jsonschema import Draft202012Validator
+
+ROOT = Path(__file__).resolve().parents[2]
+SCHEMA = ROOT / "specs" / "profiles" / "reward-e" / "documents.schema.json"
+SUITE = ROOT / "vectors" / "profiles" / "reward-e" / "reward_e_contracts.json"
+DOCUMENT_ERRORS = {"rewarde.not_an_object", "rewarde.unknown_field", "rewarde.missing_field", "rewarde.wrong_type",
+                   "rewarde.unknown_enum_value", "rewarde.out_of_range"}
+
+
+def load_schema() -> dict:
+    return json.loads(SCHEMA.read_text(encoding="utf-8"))
+
+
+def vector_tests(op: str) -> list[dict]:
+    data = json.loads(SUITE.read_text(encoding="utf-8"))
+    found = [t for g in data["testGroups"] for t in g["tests"] if t["op"] == op]
+    assert found, f"reward_e_contracts.json has no {op} test: a runner that finds no tests fails"
+    return found
+
+
+def accepts(schema: dict, kind: str, body) -> bool:
+    sub = {**schema["$defs"][kind], "$defs": schema["$defs"]}
+    return Draft202012Validator(sub).is_valid(body)
+
+
+def disagreements(schema: dict) -> list[str]:
+    out = []
+    for t in vector_tests("rewarde.validate"):
+        kind = t["input"]["document"]
+        if kind not in schema["$defs"]:
+            assert t["result"] == "invalid" and t["expected"]["error"]["detail"] == "rewarde.unknown_document", t["comment"]
+            continue
+        if accepts(schema, kind, t["input"]["body"]) != (t["result"] == "valid"):
+            out.append(f"{t['tcId']} {t['comment']}")
+    return out
+
+
+def test_schema_is_valid_draft_2020_12():
+    Draft202012Validator.check_schema(load_schema())
+
+
+def test_every_validate_vector_agrees_with_jsonschema():
+    assert disagreements(load_schema()) == []
+
+
+def test_premium_records_are_subscription_documents():
+    schema = load_schema()
+    for t in vector_tests("rewarde.familyPremium"):
+        doc_error = t["result"] == "invalid" and t["expected"]["error"]["detail"] in DOCUMENT_ERRORS
+        ok = all(accepts(schema, "subscription", s) for s in t["input"]["subscriptions"])
+        assert ok != doc_error, t["comment"]
+
+
+@pytest.mark.parametrize("break_it, expect", [
+    (lambda s: s["$defs"]["child"].pop("additionalProperties"), "photoFileName"),
+    (lambda s: s["$defs"]["transaction"]["properties"]["type"]["enum"].append("bonus"), "type bonus"),
+])
+def test_the_check_can_fail(break_it, expect):
+    broken = copy.deepcopy(load_schema())
+    break_it(broken)
+    found = disagreements(broken)
+    assert any(expect in d for d in found), found
