@@ -36,7 +36,7 @@ CLOSER_PORT = os.path.join(PORT_DIR, "closer-port")
 SUITES = {
     "encodings", "tink_keyset", "tink_aead", "tink_hybrid", "canonical_json", "commitment", "enc_v1", "sealed_v1", "pub_v1",
     "keybox_v1", "argon2id", "couple_key_wrap", "recovery_phrase", "invite_phrase", "pairing", "sealed_reveal",
-    "unstoppable_payloads", "unstoppable_webhook", "reward_e_contracts",
+    "unstoppable_payloads", "unstoppable_webhook", "reward_e_contracts", "fitlink_documents",
     "quiet_hours",
 }
 
@@ -121,6 +121,10 @@ PROBES: dict[str, list[dict]] = {
     "unstoppable-webhook-last-write-wins": [{"op": "unstoppable.webhook", "events": [
         {"api_version": "1.0", "event": {"id": e, "type": t, "event_timestamp_ms": ms, "app_user_id": "u"}}
         for e, t, ms in (("e2", "EXPIRATION", 2000), ("e1", "RENEWAL", 1000))]}],
+    "fitlink-payload-any-type": [{"op": "fitlink.validate", "document": "friend_message", "body": {
+        "id": "6F9619FF-8B86-4011-B42D-00C04FC964FF", "sender_id": "alice", "type": "text", "status": "sent",
+        "encrypted_content": "AAECAwQFBgcICQoLDA0ODxAREhM=", "iv": "AAECAwQFBgcICQoL",
+        "payload": {"image_url": "https://x/i.jpg"}}}],
     "rewarde-version-last-write-wins": [
         {"op": "rewarde.familyWrite", "version": 4, "baseVersion": 3, "userId": "parent-b"}],
     "rewarde-earn-int32-wraps": [

@@ -26,7 +26,7 @@ from typing import Callable
 
 from closer_port import (aead, argon2, encoding, hybrid, jsonscan, pairing, phrase, primitives, protocol, server_contracts,
                          tink_keysets, values)
-from closer_port import reward_e, unstoppable, unstoppable_webhook
+from closer_port import fitlink_documents, reward_e, unstoppable, unstoppable_webhook
 from closer_port.errors import PortError
 
 import slivers
@@ -469,6 +469,22 @@ def _unstoppable_webhook_last_write_wins():
         return reason
 
     patch(unstoppable_webhook.Ledger, "receive", receive)
+
+
+# --- FitLink profile (specs/profiles/fitlink/) -----------------------------------------------
+
+
+@mutant("fitlink-payload-any-type", "binding", ("fitlink_documents",),
+        "the backend validates a message's payload members one by one but not against the message's type: "
+        "a text message carrying image_url, or a voice message without voice_duration, is stored.")
+def _fitlink_payload_any_type():
+    def check_payload(payload: dict, kind: str) -> None:
+        for key in sorted(payload):
+            if key not in ("image_url", "file_url", "voice_url", "voice_duration", "plan_id", "plan_title",
+                           "challenge_id"):
+                raise fitlink_documents.fail("fitlink.invalid_payload", f"payload.{key} is not a payload member")
+
+    patch(fitlink_documents, "_check_payload", check_payload)
 
 
 # --- Reward-E profile (specs/profiles/reward-e/) ----------------------------------------------

@@ -89,6 +89,9 @@ DETAILS: dict[str, str] = {
     # specs/profiles/fitlink/chat.md
     "fitlink.invalid_user_id": _P,
     "fitlink.invalid_chat_id": _P,
+    **{f"fitlink.{r}": _P for r in (
+        "unknown_document", "not_an_object", "unknown_field", "missing_field", "wrong_type", "unknown_enum_value",
+        "out_of_range", "invalid_uuid", "invalid_payload", "not_a_participant")},
     "x25519.invalid_key_length": _K,
     "x25519.low_order_point": _K,
     # specs/profiles/unstoppable/errors.md

@@ -13,8 +13,8 @@ import re
 import sys
 from typing import Any, Callable
 
-from . import (__version__, aead, argon2, contracts, encoding, fitlink, hybrid, lower, pairing, phrase, reward_e,
-               server_contracts, tink_keysets, unstoppable, unstoppable_webhook, values)
+from . import (__version__, aead, argon2, contracts, encoding, fitlink, fitlink_documents, hybrid, lower, pairing,
+               phrase, reward_e, server_contracts, tink_keysets, unstoppable, unstoppable_webhook, values)
 from .errors import PortError, malformed
 
 IMPLEMENTATION = "closer-port-python"
@@ -437,6 +437,25 @@ def _fitlink_encrypt(r: Request):
 def _fitlink_decrypt(r: Request):
     pt = fitlink.decrypt(r.string("encryptedContent"), r.string("iv"), r.hex("privateKey"), r.string("peerPublicKey"),
                          r.string("chatId"), r.optional_string("derivation"))
+    return {"plaintext": pt.hex()}
+
+
+@op("fitlink.validate")
+def _fitlink_validate(r: Request):
+    if "body" not in r.fields:
+        raise malformed('field "body" is missing')
+    return {"fields": fitlink_documents.validate(r.string("document"), r.fields["body"])}
+
+
+@op("fitlink.storagePath")
+def _fitlink_storage_path(r: Request):
+    return {"path": fitlink_documents.storage_path(r.string("kind"), r.string("chatId"), r.string("mediaId"))}
+
+
+@op("fitlink.openPreview")
+def _fitlink_open_preview(r: Request):
+    pt = fitlink_documents.open_preview(r.string("encryptedPreview"), r.hex("privateKey"), r.string("peerPublicKey"),
+                                        r.string("chatId"))
     return {"plaintext": pt.hex()}
 
 

@@ -9,9 +9,10 @@ extension CloserError.Code {
     public static let fitLinkInvalidChatID = Self("fitlink.invalid_chat_id", .invalidParameters)
 
     /// Every code the FitLink profile raises (with the X25519 codes it brings).
-    public static let allFitLink: [Self] = [
-        .fitLinkInvalidChatID, .fitLinkInvalidUserID, .x25519InvalidKeyLength, .x25519LowOrderPoint,
-    ]
+    public static let allFitLink: [Self] =
+        [
+            .fitLinkInvalidChatID, .fitLinkInvalidUserID, .x25519InvalidKeyLength, .x25519LowOrderPoint,
+        ] + allFitLinkDocuments
 }
 
 /// FitLink friends-chat constants (specs/profiles/fitlink/chat.md §"Constants").

@@ -9,15 +9,18 @@ import FitLink
 
 package enum FitLinkConformance {
     package static let profile = AppProfile(
-        name: "fitlink", ruleSet: FitLinkRuleSet.v1, ops: FitLinkOps.all, errorCodes: CloserError.Code.allFitLink,
+        name: "fitlink", ruleSet: FitLinkRuleSet.v1, ops: FitLinkOps.all + FitLinkDocumentOps.all,
+        errorCodes: CloserError.Code.allFitLink,
         detailLayers: ["fitlink": .binding, "x25519": .kem], inspect: FitLinkInspector.inspect,
         opsPage: "profiles/fitlink/chat.md")
 
     /// The profile's vector set; its own semver (CHANGELOG.md).
     package static let vectors = VectorSet(
-        profile: "fitlink", directory: "profiles/fitlink", version: "1.0.0",
+        profile: "fitlink", directory: "profiles/fitlink", version: "1.1.0",
         files: [
             VectorFileBuilder(WireSuiteBuilder(name: FitLinkChatSuite.name, build: FitLinkChatSuite.build)),
             VectorFileBuilder(WireSuiteBuilder(name: FitLinkRulesSuite.name, build: FitLinkRulesSuite.build)),
+            VectorFileBuilder(
+                WireSuiteBuilder(name: FitLinkDocumentsSuite.name, build: FitLinkDocumentsSuite.build)),
         ])
 }
