@@ -1,6 +1,7 @@
 // `inspect --profile fitlink`: the FitLink values a string alone can be recognised as — a chat
 // id or an X25519 public key — taken apart with FitLink's own parsers. FitLink messages have no
-// prefix and carry their nonce apart, so a ciphertext is not recognised from its text.
+// prefix and carry their nonce apart, so a ciphertext is not recognised from its text; a document
+// given as JSON is tried as each document kind (documents.md).
 // Normative: specs/profiles/fitlink/chat.md.
 
 import CloserHarness
@@ -12,6 +13,7 @@ package enum FitLinkInspector {
     package static func inspect(_ text: String) -> WireInspection {
         var r = WireInspection()
         r.add("input", "length", .number(Double(text.utf8.count)))
+        if text.hasPrefix("{") { return document(text, r) }
         if text.hasPrefix(FitLinkProfile.chatIDPrefix) {
             do {
                 let id = try FitLinkChatID(parsing: text)
@@ -32,6 +34,27 @@ package enum FitLinkInspector {
                 error.code,
                 "not a FitLink chat id (chat_{uid}_{uid}) or public key (b64 of 32 bytes): \(error.reason)")
         }
+        return r
+    }
+
+    /// A Firestore document given as JSON, tried as each kind (documents.md).
+    static func document(_ text: String, _ start: WireInspection) -> WireInspection {
+        var r = start
+        let value: JSONValue
+        do { value = try JSONValue(parsing: text) } catch {
+            r.failure = error
+            return r
+        }
+        var last: CloserError?
+        for kind in FitLinkDocument.allCases {
+            do {
+                let fields = try FitLinkDocument.validate(kind.rawValue, value)
+                r.add("document", "kind", .string(kind.rawValue))
+                r.add("document", "fields", .array(fields.map(JSONValue.string)))
+                return r
+            } catch { last = error }
+        }
+        r.failure = last
         return r
     }
 }

@@ -1,0 +1,38 @@
+// Reward-E contracts at their boundaries (specs/profiles/reward-e/balance.md, version.md,
+// quotas.md, deep-link.md, invite-code.md): the numbers the architecture document states, and the
+// decided edges, each asserted as written on the page.
+
+import CloserWire
+import RewardE
+import Testing
+
+@Suite("Reward-E contracts")
+struct RewardEContractTests {
+    @Test("quota limits are the document's 5 / 100 / 20 / 50")
+    func limits() {
+        #expect(RewardEQuota.allCases.map(\.limit) == [5, 100, 20, 50])
+        #expect(RewardEQuota.familiesPerUserPerDay.breachAction == "delete_created")
+    }
+
+    @Test("an earn saturates at Int32.max; a spend above the balance is refused")
+    func balance() throws {
+        #expect(try RewardEBalance.apply([(.earn, 10)], to: 2_147_483_640) == 2_147_483_647)
+        #expect(throws: CloserError.self) { try RewardEBalance.apply([(.spend, 2)], to: 1) }
+    }
+
+    @Test("a stale version is refused, the current one increments")
+    func version() throws {
+        let stored = RewardEFamilyVersion(version: 3, lastModifiedBy: "a")
+        #expect(try stored.write(baseVersion: 3, by: "b") == RewardEFamilyVersion(version: 4, lastModifiedBy: "b"))
+        #expect(throws: CloserError.self) { try stored.write(baseVersion: 2, by: "b") }
+    }
+
+    @Test("deep links round-trip; invite alphabet has 32 unambiguous symbols")
+    func linksAndCodes() throws {
+        let url = try RewardEDeepLink.format(childID: "aZ3kP9qR2sT8uV1wX4yB")
+        #expect(url == "reward-e://child/aZ3kP9qR2sT8uV1wX4yB")
+        #expect(try RewardEDeepLink.parse(url) == "aZ3kP9qR2sT8uV1wX4yB")
+        #expect(Set(RewardEInviteCode.alphabet).count == 32)
+        #expect(!RewardEInviteCode.alphabet.contains { "01IO".utf8.contains($0) })
+    }
+}
