@@ -500,6 +500,14 @@ def _field(r: Request, name: str):
     return r.fields[name]
 
 
+def _int(r: Request, name: str) -> int:
+    """An integer request field as CloserSpec reads one (HarnessRequest.integer: |v| <= 9e15)."""
+    v = r.integer(name)
+    if abs(v) > 9 * 10**15:
+        raise malformed(f'field "{name}" must be an integer')
+    return v
+
+
 @op("rewarde.validate")
 def _rewarde_validate(r: Request):
     return {"fields": reward_e.validate(r.string("document"), _field(r, "body"))}
@@ -507,22 +515,25 @@ def _rewarde_validate(r: Request):
 
 @op("rewarde.balance")
 def _rewarde_balance(r: Request):
-    return {"balance": reward_e.balance(r.integer("balance"), _field(r, "transactions"))}
+    return {"balance": reward_e.balance(_int(r, "balance"), _field(r, "transactions"))}
 
 
 @op("rewarde.familyWrite")
 def _rewarde_family_write(r: Request):
-    version = r.integer("version")
+    version = _int(r, "version")
     r.optional_string("lastModifiedBy")
-    return reward_e.family_write(version, r.integer("baseVersion"), r.string("userId"))
+    return reward_e.family_write(version, _int(r, "baseVersion"), r.string("userId"))
 
 
 @op("rewarde.quota")
 def _rewarde_quota(r: Request):
     name = r.string("quota")
-    count = r.integer("count") if "count" in r.fields else None
-    at = r.integer("at") if "at" in r.fields else None
-    return reward_e.quota(name, count, r.fields.get("recent"), at)
+    reward_e.quota_limits(name)  # unknown_quota first (quotas.md), as CloserSpec reads
+    if reward_e.QUOTAS[name][1] is None:
+        return reward_e.quota(name, _int(r, "count"), None, None)
+    recent = r.fields.get("recent")
+    reward_e.instants(recent)
+    return reward_e.quota(name, None, recent, _int(r, "at"))
 
 
 @op("rewarde.formatDeepLink")
@@ -543,7 +554,8 @@ def _rewarde_invite_code(r: Request):
 @op("rewarde.familyPremium")
 def _rewarde_family_premium(r: Request):
     subs = _field(r, "subscriptions")
-    return reward_e.family_premium(subs, r.integer("now"))
+    reward_e.check_subscriptions(subs)  # before `now`, as CloserSpec reads
+    return reward_e.family_premium(subs, _int(r, "now"))
 
 
 def serve(stdin=None, stdout=None) -> None:

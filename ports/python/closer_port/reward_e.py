@@ -133,10 +133,20 @@ def family_write(version: int, base: int, user_id: str) -> dict:
     return {"version": version + 1, "lastModifiedBy": user_id}
 
 
-def quota(name: str, count: int | None, recent: Any, at: int | None) -> dict:
+def quota_limits(name: str) -> tuple:
     if name not in QUOTAS:
         raise fail("rewarde.unknown_quota", f"quota is one of {', '.join(QUOTAS)}")
-    limit, window, action = QUOTAS[name]
+    return QUOTAS[name]
+
+
+def instants(recent: Any) -> list[int]:
+    if not isinstance(recent, list):
+        raise malformed('field "recent" must be an array')
+    return [_integral(t, "recent") for t in recent]
+
+
+def quota(name: str, count: int | None, recent: Any, at: int | None) -> dict:
+    limit, window, action = quota_limits(name)
     if window is None:
         if count is None:
             raise malformed('field "count" is missing')
@@ -144,11 +154,9 @@ def quota(name: str, count: int | None, recent: Any, at: int | None) -> dict:
             raise fail("rewarde.out_of_range", "count is at least 0")
         allowed = count < limit
         return {"allowed": allowed, "action": "none" if allowed else action, "window": []}
-    if not isinstance(recent, list):
-        raise malformed('field "recent" must be an array')
+    times = instants(recent)
     if at is None:
         raise malformed('field "at" is missing')
-    times = [_integral(t, "recent") for t in recent]
     if not 0 <= at <= MAX_SAFE or any(not 0 <= t <= at for t in times):
         raise fail("rewarde.out_of_range", "instants are 0...2^53-1 and none is after the write")
     kept = sorted(t for t in times if t > at - window)
@@ -185,11 +193,15 @@ def invite_code(typed: str) -> str:
     return upper
 
 
-def family_premium(subscriptions: Any, now: int) -> dict:
+def check_subscriptions(subscriptions: Any) -> None:
     if not isinstance(subscriptions, list):
         raise malformed('field "subscriptions" must be an array')
     for s in subscriptions:
         validate("subscription", s)
+
+
+def family_premium(subscriptions: Any, now: int) -> dict:
+    check_subscriptions(subscriptions)
     for i, s in enumerate(subscriptions):
         if s["platform"] == "ios" and s["productId"] not in IOS_PRODUCTS:
             raise fail("rewarde.unknown_product", f"subscriptions[{i}].productId is not a Reward-E iOS product")
