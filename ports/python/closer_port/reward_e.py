@@ -32,7 +32,7 @@ DOCUMENTS: dict[str, list[tuple[str, tuple, bool]]] = {
               ("currentBalance", ("int", 0, INT32_MAX), True), ("lastModified", INSTANT, False),
               ("syncStatus", ("enum", ("synced", "pending", "conflict")), False)],
     "family": [("name", NAME, True), ("starValue", ("int", 1, INT32_MAX), True), ("currency", ("enum", CURRENCIES), True),
-               ("inviteCode", ("str", 1, 64), True), ("version", ("int", 0, INT32_MAX), False),
+               ("inviteCode", ("invite",), True), ("version", ("int", 0, INT32_MAX), False),
                ("lastModified", INSTANT, False), ("lastModifiedBy", ID, False)],
     "subscription": [("active", ("bool",), True), ("platform", ("enum", ("ios", "android")), True),
                      ("productId", ID, True), ("expiresAt", INSTANT, False), ("ownerId", ID, True)],
@@ -70,6 +70,9 @@ def _check_field(shape: tuple, v: Any, path: str) -> None:
             raise fail("rewarde.out_of_range", f"{path} is {shape[1]}...{shape[2]}")
     elif not isinstance(v, str):
         raise fail("rewarde.wrong_type", f"{path} must be a string")
+    elif kind == "invite":
+        if len(v) != 6 or any(c not in INVITE_ALPHABET for c in v):
+            raise fail("rewarde.invalid_invite_code", f"{path} is a stored invite code (invite-code.md)")
     elif kind == "str" and not shape[1] <= len(v) <= shape[2]:
         raise fail("rewarde.out_of_range", f"{path} is {shape[1]}...{shape[2]} characters")
     elif kind == "enum" and v not in shape[1]:

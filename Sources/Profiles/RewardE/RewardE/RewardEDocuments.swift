@@ -61,7 +61,7 @@ public enum RewardEDocument: String, Sendable, CaseIterable {
     ])
     static let familySchema = RewardESchema([
         .required("name", RewardEModel.name), .required("starValue", .integer(1...RewardEModel.int32Max)),
-        .required("currency", .enumeration(RewardEModel.currencies)), .required("inviteCode", .string(min: 1, max: 64)),
+        .required("currency", .enumeration(RewardEModel.currencies)), .required("inviteCode", .inviteCode),
         .optional("version", .integer(0...RewardEModel.int32Max)),
         .optional("lastModified", .integer(RewardEModel.instantRange)), .optional("lastModifiedBy", RewardEModel.id),
     ])

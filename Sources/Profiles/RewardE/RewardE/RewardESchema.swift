@@ -14,10 +14,12 @@ public enum RewardEField: Sendable {
     case integer(ClosedRange<Int64>)
     /// One of these strings, exactly (case matters).
     case enumeration([String])
+    /// A stored invite code (RewardEInviteCode: already upper case; `rewarde.invalid_invite_code`).
+    case inviteCode
 
     var typeName: String {
         switch self {
-        case .string, .enumeration: "a string"
+        case .string, .enumeration, .inviteCode: "a string"
         case .boolean: "a boolean"
         case .integer: "an integer"
         }
@@ -68,6 +70,10 @@ public struct RewardESchema: Sendable {
         case (.enumeration(let names), .string(let s)):
             guard names.contains(s) else {
                 throw CloserError(.rewardEUnknownEnumValue, "\(path) is one of \(names.joined(separator: ", "))")
+            }
+        case (.inviteCode, .string(let s)):
+            guard (try? RewardEInviteCode.normalize(s)) == s else {
+                throw CloserError(.rewardEInvalidInviteCode, "\(path) is a stored invite code (invite-code.md)")
             }
         default:
             throw CloserError(.rewardEWrongType, "\(path) must be \(field.typeName)")

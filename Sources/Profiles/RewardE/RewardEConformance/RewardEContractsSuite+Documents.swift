@@ -106,6 +106,9 @@ extension RewardEContractsSuite {
             try doc(
                 "family currency nok (case matters)", [enumValue], "family",
                 "{\(family.replacingOccurrences(of: "NOK", with: "nok"))}", .rewardEUnknownEnumValue),
+            try doc(
+                "family inviteCode in lower case (stored upper case)", [invite], "family",
+                "{\(family.replacingOccurrences(of: "K7M2QX", with: "k7m2qx"))}", .rewardEInvalidInviteCode),
             try doc("family version -1", [shape], "family", "{\(family),\"version\":-1}", .rewardEOutOfRange),
             try doc(
                 "family ownerId (not a member of the cloud family)", [shape], "family",
