@@ -44,6 +44,17 @@ const CATEGORY = {
   'datekey.out_of_range': 'invalid_parameters',
   'datekey.unknown_kind': 'invalid_parameters',
   'payback.invalid_member_id': 'invalid_parameters',
+  'payback.invalid_amount': 'invalid_parameters',
+  'payback.unknown_split_mode': 'invalid_parameters',
+  'payback.no_participants': 'invalid_parameters',
+  'payback.invalid_percent': 'invalid_parameters',
+  'payback.percent_total': 'invalid_parameters',
+  'payback.invalid_share': 'invalid_parameters',
+  'payback.exact_total': 'invalid_parameters',
+  'payback.expense_missing_description': 'invalid_parameters',
+  'payback.expense_invalid_amount': 'invalid_parameters',
+  'payback.expense_no_participants': 'invalid_parameters',
+  'payback.expense_empty_splits': 'invalid_parameters',
   'datekey.invalid_instant': 'decode_error',
 };
 

@@ -32,3 +32,105 @@ export function normalizeEmail(email) {
   if (trimmed === '') return null;
   return trimmed.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));
 }
+
+// Splits, netBalance and the expense validation (specs/profiles/payback/balance.md, validation.md),
+// written from the pages: whole cents, shares rounded down, leftover cents by largest remainder, ties
+// to the lower member id (canonical text), then list order.
+
+export const MAX_CENTS = 100_000_000_000;
+export const MODES = ['equal', 'percent', 'exact'];
+
+/** @param {number} n @returns {number} */
+export function amountCents(n) {
+  if (!Number.isInteger(n) || n < 1 || n > MAX_CENTS) fail('payback.invalid_amount', `an amount is a whole number of cents from 1 to ${MAX_CENTS}`);
+  return n;
+}
+
+/** @param {string} name */
+export function splitMode(name) {
+  if (!MODES.includes(name)) fail('payback.unknown_split_mode', 'a split mode is equal, percent or exact');
+  return name;
+}
+
+const PERCENT = /^(0|[1-9][0-9]{0,2})(\.[0-9]{1,2})?$/;
+/** A percent text in basis points. @param {string} text @returns {number} */
+export function basisPoints(text) {
+  const m = PERCENT.exec(text);
+  const bp = m ? Number(m[1]) * 100 + (m[2] ? Number((m[2].slice(1) + '0').slice(0, 2)) : 0) : NaN;
+  if (!m || bp > 10000) fail('payback.invalid_percent', 'a percent is 0 to 100 with at most two decimals, like 33.33');
+  return bp;
+}
+
+/** @param {number} n */
+export function exactCents(n) {
+  if (!Number.isInteger(n) || n < 0 || n > MAX_CENTS) fail('payback.invalid_share', `an exact share is a whole number of cents from 0 to ${MAX_CENTS}`);
+  return n;
+}
+
+/**
+ * @param {number} amount @param {string} mode
+ * @param {{memberId: string, basisPoints?: number|null, exactCents?: number|null}[]} people
+ * @returns {number[]} the shares in list order
+ */
+export function shares(amount, mode, people) {
+  amountCents(amount);
+  if (people.length === 0) fail('payback.no_participants', 'a split needs at least one participant');
+  if (mode === 'exact') {
+    const cents = people.map((p) => (p.exactCents == null ? fail('payback.invalid_share', 'an exact share is missing') : p.exactCents));
+    if (cents.reduce((a, b) => a + b, 0) !== amount) fail('payback.exact_total', 'the exact amounts of a split add up to the expense amount');
+    return cents;
+  }
+  const weights = mode === 'equal' ? people.map(() => 1)
+    : people.map((p) => (p.basisPoints == null ? fail('payback.invalid_percent', 'a percent is missing') : p.basisPoints));
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (mode === 'percent' && total !== 10000) fail('payback.percent_total', 'the percents of a split add up to exactly 100');
+  const out = weights.map((w) => Math.floor((amount * w) / total));
+  const rem = weights.map((w) => (amount * w) % total);
+  const order = people.map((_, i) => i).sort((i, j) => rem[j] - rem[i]
+    || (people[i].memberId < people[j].memberId ? -1 : people[i].memberId > people[j].memberId ? 1 : 0) || i - j);
+  let left = amount - out.reduce((a, b) => a + b, 0);
+  for (const i of order) { if (left-- <= 0) break; out[i] += 1; }
+  return out;
+}
+
+/**
+ * What the friend owes the account over the expenses (balance.md §netBalance).
+ * @param {{id: string, linkedMemberId: string|null, equivalentMemberIds: string[]}} account
+ * @param {{memberId: string, accountFriendMemberId: string|null}} friend
+ * @param {{amountCents: number, paidBy: string, mode: string, participants: any[]}[]} expenses
+ */
+export function netBalance(account, friend, expenses) {
+  const me = (/** @type {string} */ m) => isMe(account, m);
+  const isFriend = (/** @type {string} */ m) => m === friend.memberId || m === friend.accountFriendMemberId;
+  let net = 0;
+  for (const e of expenses) {
+    const s = shares(e.amountCents, e.mode, e.participants);
+    const owedBy = (/** @type {(m: string) => boolean} */ who) => e.participants.reduce((sum, p, i) => sum + (who(p.memberId) ? s[i] : 0), 0);
+    if (me(e.paidBy)) net += owedBy(isFriend);
+    else if (isFriend(e.paidBy)) net -= owedBy(me);
+  }
+  return net;
+}
+
+// Unicode White_Space, listed (validation.md §Description).
+const WHITE_SPACE = /^[\u0009-\u000d\u0020\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$/;
+
+/**
+ * Every miss in check order (validation.md). `amount` null: not a whole number.
+ * @param {{description: string, amount: number|null, mode: string|null, participants: any[]}} d @returns {string[]}
+ */
+export function expenseProblems(d) {
+  const out = [];
+  if (WHITE_SPACE.test(d.description)) out.push('payback.expense_missing_description');
+  const amountOK = d.amount !== null && d.amount >= 1 && d.amount <= MAX_CENTS;
+  if (!amountOK) out.push('payback.expense_invalid_amount');
+  if (d.participants.length === 0) out.push('payback.expense_no_participants');
+  if (amountOK && d.participants.length > 0 && !hasSplits(d)) out.push('payback.expense_empty_splits');
+  return out;
+}
+
+/** @param {{amount: number|null, mode: string|null, participants: any[]}} d */
+function hasSplits(d) {
+  if (d.mode === null || d.amount === null) return false;
+  try { return shares(d.amount, d.mode, d.participants).some((x) => x > 0); } catch { return false; }
+}

@@ -246,7 +246,29 @@ function paybackCases() {
     { op: 'payback.isMe', account, memberId: memberId() },
     { op: 'payback.areSamePerson', friends, a: memberId(), b: memberId() },
     { op: 'payback.normalizeEmail', email: pick(emails) },
+    { op: 'payback.splitExpense', ...splitDraft() },
+    { op: 'payback.netBalance', account, friend: { memberId: memberId(), accountFriendMemberId: chance(0.5) ? memberId() : null },
+      expenses: Array.from({ length: int(4) }, () => ({ ...splitDraft(), paidBy: memberId() })) },
+    { op: 'payback.validateExpense', description: pick(['', 'Dinner', ' \t', '\u00a0', '\u0085', '\ufeff', 'Taxi \u3000']), ...splitDraft() },
   ];
+}
+// Splits (specs/profiles/payback/balance.md): amounts near the edges, each mode, percents and exact
+// shares that sometimes do not add up or are not one.
+const PERCENTS = ['0', '5', '12.5', '33.33', '33.34', '50', '100', '100.00', '05', '33.333', '1e2', '.5', '-5', '100.01'];
+function splitDraft() {
+  const n = int(5);
+  const amountCents = chance(0.9) ? pick([1, 2, 3, 7, 100, 999, 1000, 1001, 9999, 100_000_000_000, int(1_000_000) + 1]) : pick([0, -1, 12.5, 100_000_000_001]);
+  const mode = chance(0.95) ? pick(['equal', 'percent', 'exact']) : pick(['shares', 'Equal']);
+  const participants = Array.from({ length: n }, () => ({ memberId: memberId() }));
+  if (mode === 'percent') {
+    const even = chance(0.5) && n > 0;
+    participants.forEach((p, i) => { p.percent = even ? (i === 0 ? String(100 - 10 * (n - 1)) : '10') : pick(PERCENTS); });
+  }
+  if (mode === 'exact') {
+    let left = typeof amountCents === 'number' && Number.isInteger(amountCents) && amountCents > 0 ? amountCents : 0;
+    participants.forEach((p, i) => { const c = i === n - 1 ? left : int(left + 1); left -= c; p.amountCents = chance(0.9) ? c : pick([-1, 0.5, c + 1]); });
+  }
+  return { amountCents, mode, participants };
 }
 function serverContractCases() {
   const out = [];
