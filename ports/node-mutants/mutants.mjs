@@ -51,6 +51,14 @@ export const MUTANTS = [
     find: "if (amountOK && d.participants.length > 0 && !hasSplits(d)) out.push('payback.expense_empty_splits');",
     replace: "if (amountOK && d.participants.length > 0 && !hasSplits(d)) out.push('payback.expense_empty_splits');\n  out.splice(1);",
   },
+  {
+    name: 'payback-link-convex-id', layer: 'contract', suites: ['payback_mapping'],
+    description: "linking a friend row stores the linked account's Convex document _id in linked_account_id instead of its auth "
+      + 'id (the mistake §8.3 forbids): friend lookups by_linked_account_id never match the signed-in account.',
+    file: 'lib/payback.js',
+    find: "const authId = a.nonEmpty('id') ?? fail(",
+    replace: "const authId = a.nonEmpty('_id') ?? fail(",
+  },
 ];
 
 /** The manifest: what a harness test needs of each mutant. */

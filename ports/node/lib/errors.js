@@ -55,6 +55,8 @@ const CATEGORY = {
   'payback.expense_invalid_amount': 'invalid_parameters',
   'payback.expense_no_participants': 'invalid_parameters',
   'payback.expense_empty_splits': 'invalid_parameters',
+  'payback.invalid_field': 'invalid_parameters',
+  'payback.missing_auth_id': 'invalid_parameters',
   'datekey.invalid_instant': 'decode_error',
 };
 

@@ -329,6 +329,14 @@ export const OPS = {
     const problems = payback.expenseProblems({ description, amount, mode, participants });
     return { valid: problems.length === 0, problems };
   },
+  // JSON mapping (specs/profiles/payback/mapping.md)
+  'payback.decodeAccountFriend': (r) => ({ friend: payback.friendFromRow(r.json('row')) }),
+  'payback.encodeAccountFriend': (r) => ({ row: payback.rowOf(payback.friendFromClient(r.json('friend'))) }),
+  'payback.linkAccountFriend': (r) => {
+    const row = r.json('row');
+    return { row: payback.linkRow(row, r.json('account')) };
+  },
+  'payback.decodeUserAccount': (r) => ({ account: payback.userAccountFromDocument(r.json('document')) }),
 };
 
 /** payback.isMe's account. @param {any} a */

@@ -134,3 +134,99 @@ function hasSplits(d) {
   if (d.mode === null || d.amount === null) return false;
   try { return shares(d.amount, d.mode, d.participants).some((x) => x > 0); } catch { return false; }
 }
+
+// The JSON mapping between Convex documents and the app's models (specs/profiles/payback/mapping.md).
+
+/** @param {string} name @param {string} why @returns {never} */
+const badField = (name, why) => fail('payback.invalid_field', `${name} ${why}`);
+
+/** Field readers over one document (absent or null → undefined). @param {any} doc @param {string} what */
+function fieldsOf(doc, what) {
+  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) badField(what, 'is not an object');
+  const value = (/** @type {string} */ k) => (Object.hasOwn(doc, k) && doc[k] !== null ? doc[k] : undefined);
+  const string = (/** @type {string} */ k) => {
+    const v = value(k);
+    if (v !== undefined && typeof v !== 'string') badField(`${what}.${k}`, 'is not a string');
+    return /** @type {string|undefined} */ (v);
+  };
+  return {
+    string,
+    nonEmpty: (/** @type {string} */ k) => { const s = string(k); return s === undefined || s === '' ? null : s; },
+    member: (/** @type {string} */ k) => { const s = string(k); return s === undefined ? null : memberId(s); },
+    members: (/** @type {string} */ k) => {
+      const v = value(k);
+      if (v === undefined) return [];
+      if (!Array.isArray(v)) badField(`${what}.${k}`, 'is not an array');
+      return v.map((x) => (typeof x === 'string' ? memberId(x) : badField(`${what}.${k}[]`, 'is not a string')));
+    },
+    bool: (/** @type {string} */ k) => {
+      const v = value(k);
+      if (v !== undefined && typeof v !== 'boolean') badField(`${what}.${k}`, 'is not a boolean');
+      return /** @type {boolean|undefined} */ (v);
+    },
+  };
+}
+
+/** Ids in order, each once, without `own`. @param {string[]} ids @param {string|null} own */
+const unique = (ids, own) => ids.filter((id, i) => id !== own && ids.indexOf(id) === i);
+
+/** An account_friends row → AccountFriend (camelCase, absent = null). @param {any} row */
+export function friendFromRow(row) {
+  const f = fieldsOf(row, 'row');
+  const member = f.member('member_id') ?? badField('row.member_id', 'is missing');
+  const name = f.string('name') ?? badField('row.name', 'is missing');
+  const hasLinkedAccount = f.bool('has_linked_account') ?? false;
+  const linkedAccountId = f.nonEmpty('linked_account_id');
+  const email = f.string('linked_account_email');
+  const linkedAccountEmail = normalizeEmail(email === undefined ? null : email);
+  const linkedMemberId = f.member('linked_member_id');
+  const aliasMemberIds = unique([...f.members('alias_member_ids'), ...(linkedMemberId ? [linkedMemberId] : [])], member);
+  return { memberId: member, name, hasLinkedAccount, linkedAccountId, linkedAccountEmail, linkedMemberId, aliasMemberIds };
+}
+
+/** AccountFriend JSON → the model (same checks, camelCase). @param {any} json */
+export function friendFromClient(json) {
+  const f = fieldsOf(json, 'friend');
+  const member = f.member('memberId') ?? badField('friend.memberId', 'is missing');
+  const name = f.string('name') ?? badField('friend.name', 'is missing');
+  const hasLinkedAccount = f.bool('hasLinkedAccount') ?? false;
+  const linkedAccountId = f.nonEmpty('linkedAccountId');
+  const linkedAccountEmail = f.string('linkedAccountEmail') ?? null;
+  const linkedMemberId = f.member('linkedMemberId');
+  return { memberId: member, name, hasLinkedAccount, linkedAccountId, linkedAccountEmail, linkedMemberId, aliasMemberIds: f.members('aliasMemberIds') };
+}
+
+/** The row sent: absent keys left out (never null), the email normalized. @param {ReturnType<typeof friendFromRow>} f */
+export function rowOf(f) {
+  /** @type {Record<string, any>} */
+  const row = { member_id: f.memberId, name: f.name, has_linked_account: f.hasLinkedAccount, alias_member_ids: f.aliasMemberIds };
+  if (f.linkedAccountId) row.linked_account_id = f.linkedAccountId;
+  const email = normalizeEmail(f.linkedAccountEmail);
+  if (email !== null) row.linked_account_email = email;
+  if (f.linkedMemberId) row.linked_member_id = f.linkedMemberId;
+  return row;
+}
+
+/** A row linked to an account: its auth id, never its Convex _id. @param {any} row @param {any} account */
+export function linkRow(row, account) {
+  const friend = friendFromRow(row);
+  const a = fieldsOf(account, 'account');
+  const authId = a.nonEmpty('id') ?? fail('payback.missing_auth_id', 'the linked account has no auth id (its Convex _id is not one)');
+  const member = a.member('member_id');
+  const email = a.string('email');
+  friend.hasLinkedAccount = true;
+  friend.linkedAccountId = authId;
+  friend.linkedAccountEmail = normalizeEmail(email === undefined ? null : email);
+  friend.linkedMemberId = member;
+  friend.aliasMemberIds = unique([...friend.aliasMemberIds, ...a.members('alias_member_ids'), ...(member ? [member] : [])], friend.memberId);
+  return rowOf(friend);
+}
+
+/** An accounts document → UserAccount. @param {any} doc */
+export function userAccountFromDocument(doc) {
+  const f = fieldsOf(doc, 'account');
+  const id = f.nonEmpty('id') ?? fail('payback.missing_auth_id', 'the account has no auth id (its Convex _id is not one)');
+  const email = f.string('email');
+  const member = f.member('member_id');
+  return { id, email: normalizeEmail(email === undefined ? null : email), linkedMemberId: member, equivalentMemberIds: unique(f.members('alias_member_ids'), member) };
+}

@@ -250,7 +250,27 @@ function paybackCases() {
     { op: 'payback.netBalance', account, friend: { memberId: memberId(), accountFriendMemberId: chance(0.5) ? memberId() : null },
       expenses: Array.from({ length: int(4) }, () => ({ ...splitDraft(), paidBy: memberId() })) },
     { op: 'payback.validateExpense', description: pick(['', 'Dinner', ' \t', '\u00a0', '\u0085', '\ufeff', 'Taxi \u3000']), ...splitDraft() },
+    { op: 'payback.decodeAccountFriend', row: friendRow() },
+    { op: 'payback.encodeAccountFriend', friend: chance(0.9) ? handle({ op: 'payback.decodeAccountFriend', row: friendRow() }).friend ?? friendRow() : friendRow() },
+    { op: 'payback.linkAccountFriend', row: friendRow(), account: accountDocument() },
+    { op: 'payback.decodeUserAccount', document: accountDocument() },
   ];
+}
+// Convex documents (specs/profiles/payback/mapping.md): each field sometimes absent, null, empty or of the wrong type.
+const sometimes = (o, key, value) => { if (chance(0.7)) o[key] = chance(0.93) ? value : pick([null, '', 5, [], true]); };
+function friendRow() {
+  const row = { _id: 'jd7f3k9q2w8x1m4n6p0r5t7v9y2b4c6e' };
+  sometimes(row, 'member_id', memberId()); sometimes(row, 'name', pick(['Bob', '', 'Zoë']));
+  sometimes(row, 'has_linked_account', chance(0.5)); sometimes(row, 'linked_account_id', pick(['user_2bob', '']));
+  sometimes(row, 'linked_account_email', pick([' Bob@Example.COM', '', 'ΣΑΣ@x.io'])); sometimes(row, 'linked_member_id', memberId());
+  sometimes(row, 'alias_member_ids', Array.from({ length: int(4) }, memberId));
+  return chance(0.97) ? row : pick([null, [], 'row']);
+}
+function accountDocument() {
+  const doc = { _id: 'jd7f3k9q2w8x1m4n6p0r5t7v9y2b4c6e' };
+  sometimes(doc, 'id', pick(['user_2me', 'user_2bob', ''])); sometimes(doc, 'email', pick(['Me@Example.com', '', ' a@b.c ']));
+  sometimes(doc, 'member_id', memberId()); sometimes(doc, 'alias_member_ids', Array.from({ length: int(4) }, memberId));
+  return doc;
 }
 // Splits (specs/profiles/payback/balance.md): amounts near the edges, each mode, percents and exact
 // shares that sometimes do not add up or are not one.

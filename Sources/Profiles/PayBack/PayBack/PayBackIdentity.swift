@@ -13,6 +13,7 @@ extension CloserError.Code {
         .payBackInvalidMemberID, .payBackInvalidAmount, .payBackUnknownSplitMode, .payBackNoParticipants,
         .payBackInvalidPercent, .payBackPercentTotal, .payBackInvalidShare, .payBackExactTotal,
         .payBackMissingDescription, .payBackExpenseInvalidAmount, .payBackNoParticipant, .payBackEmptySplits,
+        .payBackInvalidField, .payBackMissingAuthID,
     ]
 }
 
