@@ -59,6 +59,14 @@ export const MUTANTS = [
     find: "const authId = a.nonEmpty('id') ?? fail(",
     replace: "const authId = a.nonEmpty('_id') ?? fail(",
   },
+  {
+    name: 'payback-import-raw-id-text', layer: 'contract', suites: ['payback_import'],
+    description: "CSV import looks original member ids up in memberIdMapping by their text as written, not as UUIDs: an "
+      + "upper-case id from Swift's uuidString misses its mapping and gets a fresh UUID, so the app and Convex persist different ids (§7.3).",
+    file: 'lib/payback.js',
+    find: "const original = f.member('id') ?? badField(`${what}.id`, 'is missing');",
+    replace: "const original = f.string('id') ?? badField(`${what}.id`, 'is missing');",
+  },
 ];
 
 /** The manifest: what a harness test needs of each mutant. */

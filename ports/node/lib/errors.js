@@ -57,6 +57,9 @@ const CATEGORY = {
   'payback.expense_empty_splits': 'invalid_parameters',
   'payback.invalid_field': 'invalid_parameters',
   'payback.missing_auth_id': 'invalid_parameters',
+  'payback.import_unknown_member': 'invalid_parameters',
+  'payback.import_unknown_group': 'invalid_parameters',
+  'payback.import_out_of_ids': 'invalid_parameters',
   'datekey.invalid_instant': 'decode_error',
 };
 

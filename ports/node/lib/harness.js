@@ -337,6 +337,15 @@ export const OPS = {
     return { row: payback.linkRow(row, r.json('account')) };
   },
   'payback.decodeUserAccount': (r) => ({ account: payback.userAccountFromDocument(r.json('document')) }),
+  // CSV import remapping (specs/profiles/payback/import.md)
+  'payback.remapImport': (r) => {
+    const data = r.json('import');
+    const members = idMap(r.json('memberIdMapping'), 'memberIdMapping', (k) => payback.memberId(k));
+    const names = idMap(r.json('nameToExistingId'), 'nameToExistingId', (k) => k);
+    const fresh = idList(r.json('newMemberIds'), 'newMemberIds');
+    const { data: remapped, groups } = payback.remapImport(data, members, names, fresh, idList(r.json('newGroupIds'), 'newGroupIds'));
+    return { import: remapped, memberIdMapping: Object.fromEntries(members), groupIdMapping: Object.fromEntries(groups) };
+  },
 };
 
 /** payback.isMe's account. @param {any} a */
@@ -372,6 +381,18 @@ function participantsField(/** @type {any} */ v, /** @type {string|null} */ mode
     }
     return { memberId };
   });
+}
+
+/** A JSON object of ids by key (keys in sorted order; the first of two keys naming one key wins). */
+function idMap(/** @type {any} */ v, /** @type {string} */ name, /** @type {(k: string) => string} */ keyOf) {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) malformed(name, 'must be an object');
+  /** @type {Map<string, string>} */
+  const out = new Map();
+  for (const key of Object.keys(v).sort()) {
+    const k = keyOf(key);
+    if (!out.has(k)) out.set(k, idField(v[key], `${name}.${key}`));
+  }
+  return out;
 }
 
 /** @param {any} v @param {string} name */

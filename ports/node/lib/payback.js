@@ -150,6 +150,7 @@ function fieldsOf(doc, what) {
     return /** @type {string|undefined} */ (v);
   };
   return {
+    value,
     string,
     nonEmpty: (/** @type {string} */ k) => { const s = string(k); return s === undefined || s === '' ? null : s; },
     member: (/** @type {string} */ k) => { const s = string(k); return s === undefined ? null : memberId(s); },
@@ -229,4 +230,53 @@ export function userAccountFromDocument(doc) {
   const email = f.string('email');
   const member = f.member('member_id');
   return { id, email: normalizeEmail(email === undefined ? null : email), linkedMemberId: member, equivalentMemberIds: unique(f.members('alias_member_ids'), member) };
+}
+
+// CSV import remapping (specs/profiles/payback/import.md): memberIdMapping first, then the exact name
+// in nameToExistingId, then the next fresh id; groups from their own fresh ids; expenses only name
+// ids the import listed. Ids are compared and written as lower-case UUID text.
+
+/**
+ * @param {any} data the parsed import @param {Map<string, string>} members original → new (mutated)
+ * @param {Map<string, string>} names @param {string[]} freshMembers @param {string[]} freshGroups
+ */
+export function remapImport(data, members, names, freshMembers, freshGroups) {
+  /** @type {Map<string, string>} */
+  const groups = new Map();
+  const fresh = { m: 0, g: 0 };
+  const outOfIds = () => fail('payback.import_out_of_ids', 'the import needs more fresh UUIDs than were given');
+  const person = (/** @type {any} */ p, /** @type {string} */ what) => {
+    const f = fieldsOf(p, what);
+    const original = f.member('id') ?? badField(`${what}.id`, 'is missing');
+    const name = f.string('name') ?? badField(`${what}.name`, 'is missing');
+    if (!members.has(original)) {
+      const known = names.get(name);
+      members.set(original, known ?? (fresh.m < freshMembers.length ? freshMembers[fresh.m++] : outOfIds()));
+    }
+    return { id: members.get(original), name };
+  };
+  const list = (/** @type {ReturnType<typeof fieldsOf>} */ f, /** @type {string} */ key, /** @type {string} */ what) => {
+    const v = f.value(key);
+    if (v === undefined) return [];
+    if (!Array.isArray(v)) badField(`${what}.${key}`, 'is not an array');
+    return v;
+  };
+  const doc = fieldsOf(data, 'import');
+  const friends = list(doc, 'friends', 'import').map((p) => person(p, 'friends[]'));
+  const groupsOut = list(doc, 'groups', 'import').map((g) => {
+    const f = fieldsOf(g, 'groups[]');
+    const original = f.member('id') ?? badField('groups[].id', 'is missing');
+    if (!groups.has(original)) groups.set(original, fresh.g < freshGroups.length ? freshGroups[fresh.g++] : outOfIds());
+    const name = f.string('name') ?? '';
+    return { id: groups.get(original), name, members: list(f, 'members', 'groups[]').map((p) => person(p, 'groups[].members[]')) };
+  });
+  const mappedMember = (/** @type {string} */ id) => members.get(id) ?? fail('payback.import_unknown_member', 'an expense names a member the import does not list');
+  const expenses = list(doc, 'expenses', 'import').map((e) => {
+    const f = fieldsOf(e, 'expenses[]');
+    const groupId = groups.get(f.member('groupId') ?? badField('expenses[].groupId', 'is missing'))
+      ?? fail('payback.import_unknown_group', 'an expense names a group the import does not list');
+    const paidBy = mappedMember(f.member('paidBy') ?? badField('expenses[].paidBy', 'is missing'));
+    return { groupId, paidBy, participants: f.members('participants').map(mappedMember) };
+  });
+  return { data: { friends, groups: groupsOut, expenses }, groups };
 }

@@ -254,7 +254,24 @@ function paybackCases() {
     { op: 'payback.encodeAccountFriend', friend: chance(0.9) ? handle({ op: 'payback.decodeAccountFriend', row: friendRow() }).friend ?? friendRow() : friendRow() },
     { op: 'payback.linkAccountFriend', row: friendRow(), account: accountDocument() },
     { op: 'payback.decodeUserAccount', document: accountDocument() },
+    importCase(),
   ];
+}
+// CSV imports (specs/profiles/payback/import.md): a few originals in either case, some mapped, some named.
+function importCase() {
+  const originals = UUIDS.slice(0, 2 + int(2)), names = ['Alice', 'Bob', 'bob', 'Zoé', 'Zoe\u0301'];
+  const person = () => ({ id: chance(0.95) ? (chance(0.5) ? pick(originals).toUpperCase() : pick(originals)) : 'alice', name: pick(names) });
+  const groupIds = ['b1b1b1b1-0000-4000-8000-000000000001', 'B2B2B2B2-0000-4000-8000-000000000002'];
+  const data = {
+    friends: Array.from({ length: int(3) }, person),
+    groups: Array.from({ length: int(3) }, () => ({ id: pick(groupIds), name: 'Trip', members: Array.from({ length: int(3) }, person) })),
+    expenses: Array.from({ length: int(3) }, () => ({ groupId: pick(groupIds), paidBy: pick(originals), participants: [pick(originals)] })),
+  };
+  const mapping = chance(0.5) ? { [pick(originals).toUpperCase()]: memberId(), [pick(originals)]: memberId() } : {};
+  const fresh = ['f1f1f1f1-0000-4000-8000-000000000001', 'F2F2F2F2-0000-4000-8000-000000000002', 'f3f3f3f3-0000-4000-8000-000000000003'];
+  return { op: 'payback.remapImport', import: chance(0.97) ? data : { friends: 'x' }, memberIdMapping: mapping,
+    nameToExistingId: chance(0.5) ? { Bob: memberId(), 'Zoé': memberId() } : {}, newMemberIds: fresh.slice(0, 1 + int(3)),
+    newGroupIds: ['c1c1c1c1-0000-4000-8000-000000000001', 'c2c2c2c2-0000-4000-8000-000000000002'].slice(0, int(3)) };
 }
 // Convex documents (specs/profiles/payback/mapping.md): each field sometimes absent, null, empty or of the wrong type.
 const sometimes = (o, key, value) => { if (chance(0.7)) o[key] = chance(0.93) ? value : pick([null, '', 5, [], true]); };

@@ -13,7 +13,8 @@ extension CloserError.Code {
         .payBackInvalidMemberID, .payBackInvalidAmount, .payBackUnknownSplitMode, .payBackNoParticipants,
         .payBackInvalidPercent, .payBackPercentTotal, .payBackInvalidShare, .payBackExactTotal,
         .payBackMissingDescription, .payBackExpenseInvalidAmount, .payBackNoParticipant, .payBackEmptySplits,
-        .payBackInvalidField, .payBackMissingAuthID,
+        .payBackInvalidField, .payBackMissingAuthID, .payBackImportUnknownMember, .payBackImportUnknownGroup,
+        .payBackImportOutOfIDs,
     ]
 }
 
