@@ -84,8 +84,8 @@ export function shares(amount, mode, people) {
     : people.map((p) => (p.basisPoints == null ? fail('payback.invalid_percent', 'a percent is missing') : p.basisPoints));
   const total = weights.reduce((a, b) => a + b, 0);
   if (mode === 'percent' && total !== 10000) fail('payback.percent_total', 'the percents of a split add up to exactly 100');
-  const out = weights.map((w) => Math.floor((amount * w) / total));
   const rem = weights.map((w) => (amount * w) % total);
+  const out = weights.map((w, i) => (amount * w - rem[i]) / total); // exact: integers below 2^53
   const order = people.map((_, i) => i).sort((i, j) => rem[j] - rem[i]
     || (people[i].memberId < people[j].memberId ? -1 : people[i].memberId > people[j].memberId ? 1 : 0) || i - j);
   let left = amount - out.reduce((a, b) => a + b, 0);
