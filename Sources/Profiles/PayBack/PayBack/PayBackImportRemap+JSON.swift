@@ -5,7 +5,7 @@ import CloserWire
 
 extension PayBackImportRemap {
     /// The import with every id replaced (lower-case UUID text); `self` then holds the mappings.
-    public mutating func remap(import json: JSONValue) throws(CloserError) -> JSONValue {
+    package mutating func remap(import json: JSONValue) throws(CloserError) -> JSONValue {
         let doc = try PayBackFields(json, "import")
         var friends: [JSONValue] = []
         for f in try Self.list(doc, "friends") { friends.append(try person(f, "friends[]")) }
@@ -53,8 +53,8 @@ extension PayBackImportRemap {
     }
 
     /// The mappings as JSON objects, original → new, both in lower-case UUID text.
-    public var memberMappingJSON: JSONValue { Self.json(members) }
-    public var groupMappingJSON: JSONValue { Self.json(groups) }
+    package var memberMappingJSON: JSONValue { Self.json(members) }
+    package var groupMappingJSON: JSONValue { Self.json(groups) }
 
     static func json(_ map: [PayBackMemberID: PayBackMemberID]) -> JSONValue {
         .object(Dictionary(uniqueKeysWithValues: map.map { ($0.key.canonical, JSONValue.string($0.value.canonical)) }))

@@ -36,7 +36,7 @@ extension PayBackMapping {
     }
 
     /// The app's model as JSON (`AccountFriend`'s camelCase names; absent is `null`).
-    public static func clientJSON(_ friend: PayBackAccountFriend) -> JSONValue {
+    package static func clientJSON(_ friend: PayBackAccountFriend) -> JSONValue {
         .object([
             "memberId": .string(friend.memberID.canonical), "name": .string(friend.name),
             "hasLinkedAccount": .bool(friend.hasLinkedAccount),
@@ -48,7 +48,7 @@ extension PayBackMapping {
     }
 
     /// The app's model from its JSON (the inverse of `clientJSON`, same order of checks).
-    public static func friend(fromClient json: JSONValue) throws(CloserError) -> PayBackAccountFriend {
+    package static func friend(fromClient json: JSONValue) throws(CloserError) -> PayBackAccountFriend {
         let f = try PayBackFields(json, "friend")
         guard let member = try f.member("memberId") else { throw PayBackFields.bad("friend.memberId", "is missing") }
         guard let name = try f.string("name") else { throw PayBackFields.bad("friend.name", "is missing") }

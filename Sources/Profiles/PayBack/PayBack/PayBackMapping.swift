@@ -19,6 +19,20 @@ public struct PayBackAccountFriend: Equatable, Sendable {
     public var linkedAccountEmail: String?
     public var linkedMemberID: PayBackMemberID?
     public var aliasMemberIDs: [PayBackMemberID]
+
+    public init(
+        memberID: PayBackMemberID, name: String, hasLinkedAccount: Bool = false, linkedAccountID: String? = nil,
+        linkedAccountEmail: String? = nil, linkedMemberID: PayBackMemberID? = nil,
+        aliasMemberIDs: [PayBackMemberID] = []
+    ) {
+        self.memberID = memberID
+        self.name = name
+        self.hasLinkedAccount = hasLinkedAccount
+        self.linkedAccountID = linkedAccountID
+        self.linkedAccountEmail = linkedAccountEmail
+        self.linkedMemberID = linkedMemberID
+        self.aliasMemberIDs = aliasMemberIDs
+    }
 }
 
 /// Reads one document's fields in order; a field of the wrong JSON type is `payback.invalid_field`.
