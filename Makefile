@@ -97,7 +97,7 @@ test-vectors:
 test-oracles: venv dist-packages
 	$(VPY) -m pip install -q --disable-pip-version-check --no-index --force-reinstall dist/closer_spec_vectors-[0-9]*.whl
 	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python --ignore=oracles/python/test_mutants_harness.py \
-	  --ignore=oracles/python/test_explore_slivers.py
+	  --ignore=oracles/python/test_explore_slivers.py --ignore=oracles/python/test_node_mutants.py
 
 test-java: deps
 	BCPROV=$(BCPROV) CLOSER_SPEC_BIN=$(ABSBIN) bash oracles/java/run.sh
@@ -154,9 +154,10 @@ test-function-lengths:
 docs:
 	bash scripts/docs.sh
 
-# Deliberately broken variants of the Python port: each must be caught, with its layer named.
+# Deliberately broken variants of the Python and Node ports: each must be caught, with its layer named.
 test-mutants: venv
 	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python/test_mutants_harness.py
+	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python/test_node_mutants.py
 	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python/test_explore_slivers.py
 
 # libFuzzer targets over every parser an attacker reaches (specs/threat-model.md §Fuzzing):

@@ -293,7 +293,107 @@ export const OPS = {
     if (e !== null && typeof e !== 'string') malformed('email', 'must be a string or null');
     return { email: payback.normalizeEmail(e) };
   },
+  // Splits, netBalance, expense validation (specs/profiles/payback/balance.md, validation.md)
+  'payback.splitExpense': (r) => {
+    const amount = centsField(r.json('amountCents'), 'amountCents');
+    const mode = payback.splitMode(r.string('mode'));
+    const people = participantsField(r.json('participants'), mode, true);
+    return { shares: payback.shares(amount, mode, people) };
+  },
+  'payback.netBalance': (r) => {
+    const me = accountField(r.json('account'));
+    const f = r.json('friend');
+    const friend = {
+      memberId: idField(f?.memberId, 'friend.memberId'),
+      accountFriendMemberId: f?.accountFriendMemberId == null ? null : idField(f.accountFriendMemberId, 'friend.accountFriendMemberId'),
+    };
+    const list = r.json('expenses');
+    if (!Array.isArray(list)) malformed('expenses', 'must be an array');
+    const expenses = list.map((e) => {
+      const amountCents = centsField(e?.amountCents, 'expenses[].amountCents');
+      const paidBy = idField(e?.paidBy, 'expenses[].paidBy');
+      if (typeof e?.mode !== 'string') malformed('expenses[].mode', 'must be a string');
+      const mode = payback.splitMode(e.mode);
+      return { amountCents, paidBy, mode, participants: participantsField(e.participants, mode, true) };
+    });
+    return { netCents: payback.netBalance(me, friend, expenses) };
+  },
+  'payback.validateExpense': (r) => {
+    const description = r.string('description');
+    const n = r.json('amountCents');
+    if (typeof n !== 'number') malformed('amountCents', 'must be a number');
+    const amount = Number.isInteger(n) ? n : null;
+    const modeName = r.string('mode');
+    const mode = payback.MODES.includes(modeName) ? modeName : null;
+    const participants = participantsField(r.json('participants'), mode, false);
+    const problems = payback.expenseProblems({ description, amount, mode, participants });
+    return { valid: problems.length === 0, problems };
+  },
+  // JSON mapping (specs/profiles/payback/mapping.md)
+  'payback.decodeAccountFriend': (r) => ({ friend: payback.friendFromRow(r.json('row')) }),
+  'payback.encodeAccountFriend': (r) => ({ row: payback.rowOf(payback.friendFromClient(r.json('friend'))) }),
+  'payback.linkAccountFriend': (r) => {
+    const row = r.json('row');
+    return { row: payback.linkRow(row, r.json('account')) };
+  },
+  'payback.decodeUserAccount': (r) => ({ account: payback.userAccountFromDocument(r.json('document')) }),
+  // CSV import remapping (specs/profiles/payback/import.md)
+  'payback.remapImport': (r) => {
+    const data = r.json('import');
+    const members = idMap(r.json('memberIdMapping'), 'memberIdMapping', (k) => payback.memberId(k));
+    const names = idMap(r.json('nameToExistingId'), 'nameToExistingId', (k) => k);
+    const fresh = idList(r.json('newMemberIds'), 'newMemberIds');
+    const { data: remapped, groups } = payback.remapImport(data, members, names, fresh, idList(r.json('newGroupIds'), 'newGroupIds'));
+    return { import: remapped, memberIdMapping: Object.fromEntries(members), groupIdMapping: Object.fromEntries(groups) };
+  },
 };
+
+/** payback.isMe's account. @param {any} a */
+function accountField(a) {
+  return {
+    id: idField(a?.id, 'account.id'),
+    linkedMemberId: a?.linkedMemberId == null ? null : idField(a.linkedMemberId, 'account.linkedMemberId'),
+    equivalentMemberIds: idList(a?.equivalentMemberIds, 'account.equivalentMemberIds'),
+  };
+}
+
+/** @param {any} v @param {string} name */
+function centsField(v, name) {
+  if (typeof v !== 'number') malformed(name, 'must be a number');
+  return payback.amountCents(v);
+}
+
+/** A split's participants (balance.md §"Order of checks"); not strict: bad shares kept as missing. */
+function participantsField(/** @type {any} */ v, /** @type {string|null} */ mode, /** @type {boolean} */ strict) {
+  if (!Array.isArray(v)) malformed('participants', 'must be an array');
+  const kept = (/** @type {() => number} */ read) => {
+    try { return read(); } catch (e) { if (strict) throw e; return null; }
+  };
+  return v.map((p) => {
+    const memberId = idField(p?.memberId, 'participants[].memberId');
+    if (mode === 'percent') {
+      if (typeof p.percent !== 'string') malformed('participants[].percent', 'must be a string');
+      return { memberId, basisPoints: kept(() => payback.basisPoints(p.percent)) };
+    }
+    if (mode === 'exact') {
+      if (typeof p.amountCents !== 'number') malformed('participants[].amountCents', 'must be a number');
+      return { memberId, exactCents: kept(() => payback.exactCents(p.amountCents)) };
+    }
+    return { memberId };
+  });
+}
+
+/** A JSON object of ids by key (keys in sorted order; the first of two keys naming one key wins). */
+function idMap(/** @type {any} */ v, /** @type {string} */ name, /** @type {(k: string) => string} */ keyOf) {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) malformed(name, 'must be an object');
+  /** @type {Map<string, string>} */
+  const out = new Map();
+  for (const key of Object.keys(v).sort()) {
+    const k = keyOf(key);
+    if (!out.has(k)) out.set(k, idField(v[key], `${name}.${key}`));
+  }
+  return out;
+}
 
 /** @param {any} v @param {string} name */
 function idField(v, name) {

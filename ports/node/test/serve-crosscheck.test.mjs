@@ -246,7 +246,66 @@ function paybackCases() {
     { op: 'payback.isMe', account, memberId: memberId() },
     { op: 'payback.areSamePerson', friends, a: memberId(), b: memberId() },
     { op: 'payback.normalizeEmail', email: pick(emails) },
+    { op: 'payback.splitExpense', ...splitDraft() },
+    { op: 'payback.netBalance', account, friend: { memberId: memberId(), accountFriendMemberId: chance(0.5) ? memberId() : null },
+      expenses: Array.from({ length: int(4) }, () => ({ ...splitDraft(), paidBy: memberId() })) },
+    { op: 'payback.validateExpense', description: pick(['', 'Dinner', ' \t', '\u00a0', '\u0085', '\ufeff', 'Taxi \u3000']), ...splitDraft() },
+    { op: 'payback.decodeAccountFriend', row: friendRow() },
+    { op: 'payback.encodeAccountFriend', friend: chance(0.9) ? handle({ op: 'payback.decodeAccountFriend', row: friendRow() }).friend ?? friendRow() : friendRow() },
+    { op: 'payback.linkAccountFriend', row: friendRow(), account: accountDocument() },
+    { op: 'payback.decodeUserAccount', document: accountDocument() },
+    importCase(),
   ];
+}
+// CSV imports (specs/profiles/payback/import.md): a few originals in either case, some mapped, some named.
+function importCase() {
+  const originals = UUIDS.slice(0, 2 + int(2)), names = ['Alice', 'Bob', 'bob', 'Zoé', 'Zoe\u0301'];
+  const person = () => ({ id: chance(0.95) ? (chance(0.5) ? pick(originals).toUpperCase() : pick(originals)) : 'alice', name: pick(names) });
+  const groupIds = ['b1b1b1b1-0000-4000-8000-000000000001', 'B2B2B2B2-0000-4000-8000-000000000002'];
+  const data = {
+    friends: Array.from({ length: int(3) }, person),
+    groups: Array.from({ length: int(3) }, () => ({ id: pick(groupIds), name: 'Trip', members: Array.from({ length: int(3) }, person) })),
+    expenses: Array.from({ length: int(3) }, () => ({ groupId: pick(groupIds), paidBy: pick(originals), participants: [pick(originals)] })),
+  };
+  const mapping = chance(0.5) ? { [pick(originals).toUpperCase()]: memberId(), [pick(originals)]: memberId() } : {};
+  const fresh = ['f1f1f1f1-0000-4000-8000-000000000001', 'F2F2F2F2-0000-4000-8000-000000000002', 'f3f3f3f3-0000-4000-8000-000000000003'];
+  return { op: 'payback.remapImport', import: chance(0.97) ? data : { friends: 'x' }, memberIdMapping: mapping,
+    nameToExistingId: chance(0.5) ? { Bob: memberId(), 'Zoé': memberId() } : {}, newMemberIds: fresh.slice(0, 1 + int(3)),
+    newGroupIds: ['c1c1c1c1-0000-4000-8000-000000000001', 'c2c2c2c2-0000-4000-8000-000000000002'].slice(0, int(3)) };
+}
+// Convex documents (specs/profiles/payback/mapping.md): each field sometimes absent, null, empty or of the wrong type.
+const sometimes = (o, key, value) => { if (chance(0.7)) o[key] = chance(0.93) ? value : pick([null, '', 5, [], true]); };
+function friendRow() {
+  const row = { _id: 'jd7f3k9q2w8x1m4n6p0r5t7v9y2b4c6e' };
+  sometimes(row, 'member_id', memberId()); sometimes(row, 'name', pick(['Bob', '', 'Zoë']));
+  sometimes(row, 'has_linked_account', chance(0.5)); sometimes(row, 'linked_account_id', pick(['user_2bob', '']));
+  sometimes(row, 'linked_account_email', pick([' Bob@Example.COM', '', 'ΣΑΣ@x.io'])); sometimes(row, 'linked_member_id', memberId());
+  sometimes(row, 'alias_member_ids', Array.from({ length: int(4) }, memberId));
+  return chance(0.97) ? row : pick([null, [], 'row']);
+}
+function accountDocument() {
+  const doc = { _id: 'jd7f3k9q2w8x1m4n6p0r5t7v9y2b4c6e' };
+  sometimes(doc, 'id', pick(['user_2me', 'user_2bob', ''])); sometimes(doc, 'email', pick(['Me@Example.com', '', ' a@b.c ']));
+  sometimes(doc, 'member_id', memberId()); sometimes(doc, 'alias_member_ids', Array.from({ length: int(4) }, memberId));
+  return doc;
+}
+// Splits (specs/profiles/payback/balance.md): amounts near the edges, each mode, percents and exact
+// shares that sometimes do not add up or are not one.
+const PERCENTS = ['0', '5', '12.5', '33.33', '33.34', '50', '100', '100.00', '05', '33.333', '1e2', '.5', '-5', '100.01'];
+function splitDraft() {
+  const n = int(5);
+  const amountCents = chance(0.9) ? pick([1, 2, 3, 7, 100, 999, 1000, 1001, 9999, 100_000_000_000, int(1_000_000) + 1]) : pick([0, -1, 12.5, 100_000_000_001]);
+  const mode = chance(0.95) ? pick(['equal', 'percent', 'exact']) : pick(['shares', 'Equal']);
+  const participants = Array.from({ length: n }, () => ({ memberId: memberId() }));
+  if (mode === 'percent') {
+    const even = chance(0.5) && n > 0;
+    participants.forEach((p, i) => { p.percent = even ? (i === 0 ? String(100 - 10 * (n - 1)) : '10') : pick(PERCENTS); });
+  }
+  if (mode === 'exact') {
+    let left = typeof amountCents === 'number' && Number.isInteger(amountCents) && amountCents > 0 ? amountCents : 0;
+    participants.forEach((p, i) => { const c = i === n - 1 ? left : int(left + 1); left -= c; p.amountCents = chance(0.9) ? c : pick([-1, 0.5, c + 1]); });
+  }
+  return { amountCents, mode, participants };
 }
 function serverContractCases() {
   const out = [];

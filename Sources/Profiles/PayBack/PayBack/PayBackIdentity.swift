@@ -9,7 +9,13 @@ extension CloserError.Code {
     public static let payBackInvalidMemberID = Self("payback.invalid_member_id", .invalidParameters)
 
     /// Every code the PayBack profile raises.
-    public static let allPayBack: [Self] = [.payBackInvalidMemberID]
+    public static let allPayBack: [Self] = [
+        .payBackInvalidMemberID, .payBackInvalidAmount, .payBackUnknownSplitMode, .payBackNoParticipants,
+        .payBackInvalidPercent, .payBackPercentTotal, .payBackInvalidShare, .payBackExactTotal,
+        .payBackMissingDescription, .payBackExpenseInvalidAmount, .payBackNoParticipant, .payBackEmptySplits,
+        .payBackInvalidField, .payBackMissingAuthID, .payBackImportUnknownMember, .payBackImportUnknownGroup,
+        .payBackImportOutOfIDs,
+    ]
 }
 
 /// A member id: a UUID, held in its canonical text (lower-case, 8-4-4-4-12).

@@ -9,11 +9,18 @@ import PayBack
 package enum PayBackConformance {
     package static let profile = AppProfile(
         name: "payback", ruleSet: nil, ops: PayBackOps.all, errorCodes: CloserError.Code.allPayBack,
-        detailLayers: ["payback": .contract], opsPage: "profiles/payback/identity.md")
+        detailLayers: ["payback": .contract], opsPage: "profiles/payback/README.md")
 
     /// The profile's vector set; its own semver (CHANGELOG.md).
     package static let vectors = VectorSet(
-        profile: "payback", directory: "profiles/payback", version: "1.0.0",
-        files: [VectorFileBuilder(WireSuiteBuilder(name: PayBackIdentitySuite.name, build: PayBackIdentitySuite.build))]
+        profile: "payback", directory: "profiles/payback", version: "1.1.0",
+        files: [
+            VectorFileBuilder(WireSuiteBuilder(name: PayBackIdentitySuite.name, build: PayBackIdentitySuite.build)),
+            VectorFileBuilder(WireSuiteBuilder(name: PayBackBalanceSuite.name, build: PayBackBalanceSuite.build)),
+            VectorFileBuilder(
+                WireSuiteBuilder(name: PayBackValidationSuite.name, build: PayBackValidationSuite.build)),
+            VectorFileBuilder(WireSuiteBuilder(name: PayBackMappingSuite.name, build: PayBackMappingSuite.build)),
+            VectorFileBuilder(WireSuiteBuilder(name: PayBackImportSuite.name, build: PayBackImportSuite.build)),
+        ]
     )
 }

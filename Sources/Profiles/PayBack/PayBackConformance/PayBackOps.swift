@@ -25,7 +25,9 @@ extension HarnessOpSpec {
 }
 
 enum PayBackOps {
-    static let all: [HarnessOp] = [
+    static let all: [HarnessOp] = identity + balance + mapping + importRemap
+
+    static let identity: [HarnessOp] = [
         HarnessOp(.payBackIsMe) { r throws(CloserError) in
             let a = try r.json("account")
             let linked = a["linkedMemberId"]

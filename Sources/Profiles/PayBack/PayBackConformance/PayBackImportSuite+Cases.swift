@@ -1,0 +1,49 @@
+// payback_import's cases. Normative: specs/profiles/payback/import.md.
+
+import CloserHarness
+import CloserVectorModel
+import CloserWire
+
+extension PayBackImportSuite {
+    static func cases() -> [VectorCase] {
+        let full = data(
+            friends: [person(o1, "Alice"), person(o2, "Bob")],
+            groups: [group(g1, [person(o1.uppercased(), "Alice"), person(o3, "Carol"), person(o2, "Bob")])],
+            expenses: [expense(g1.uppercased(), o3, [o1, o2, o3.uppercased()])])
+        return [
+            run(
+                "mapping, name and fresh id, in an upper-case CSV", [valid, uuidCase, samePerson], full,
+                mapping: [o1: e1], names: ["Bob": e2]),
+            run(
+                "a new person in friends and in a group gets one fresh id", [samePerson],
+                data(friends: [person(o3, "Carol")], groups: [group(g1, [person(o3.uppercased(), "Carol")])])),
+            run(
+                "a mapping key in upper case matches a lower-case CSV id", [uuidCase],
+                data(friends: [person(o1, "Alice")]), mapping: [o1.uppercased(): e1.uppercased()]),
+            run(
+                "the mapping wins over the name", [samePerson], data(friends: [person(o2, "Bob")]),
+                mapping: [o2: e1], names: ["Bob": e2]),
+            run("names match exactly: case", [names], data(friends: [person(o2, "bob")]), names: ["Bob": e2]),
+            run(
+                "names match exactly: code points, not canonical equivalence", [names],
+                data(friends: [person(o2, "Zoe\u{301}")]), names: ["Zo\u{E9}": e2]),
+            run(
+                "two people of one name both get the existing id", [names],
+                data(friends: [person(o1, "Bob"), person(o2, "Bob")]), names: ["Bob": e2]),
+            run("an empty import", [valid], data(friends: [])),
+            run(
+                "an expense paid by someone the import does not list", [unknown],
+                data(
+                    friends: [person(o1, "Alice")], groups: [group(g1, [person(o1, "Alice")])],
+                    expenses: [expense(g1, o2, [o1])])),
+            run(
+                "an expense in a group the import does not list", [unknown],
+                data(friends: [person(o1, "Alice")], expenses: [expense(g1, o1, [o1])])),
+            run(
+                "more new people than fresh ids", [valid],
+                data(friends: [person(o1, "Alice"), person(o2, "Bob"), person(o3, "Carol")])),
+            run("an original id that is not a UUID", [valid], data(friends: [person("alice", "Alice")])),
+            run("friends that is not an array", [valid], .object(["friends": .object([:])])),
+        ]
+    }
+}

@@ -1,0 +1,27 @@
+// PayBack's CSV import remapping: mapping first, then the exact name, then a fresh id; one id per
+// original across friends and groups, whatever case the CSV writes it in. Normative:
+// specs/profiles/payback/import.md.
+
+import CloserWire
+import PayBack
+import Testing
+
+@Suite("PayBack import remapping")
+struct PayBackImportRemapTests {
+    static func id(_ n: Int) throws -> PayBackMemberID {
+        try PayBackMemberID("0000000\(n)-0000-4000-8000-00000000000\(n)")
+    }
+
+    @Test("an upper-case original matches its mapping; a new person gets one fresh id everywhere")
+    func remap() throws {
+        var remap = PayBackImportRemap(
+            memberIDMapping: [try Self.id(1): try Self.id(5)], nameToExistingID: ["Bob": try Self.id(6)],
+            newMemberIDs: [try Self.id(7)], newGroupIDs: [try Self.id(8)])
+        #expect(try remap.member(PayBackMemberID(try Self.id(1).canonical.uppercased()), name: "Ann") == Self.id(5))
+        #expect(try remap.member(try Self.id(2), name: "Bob") == Self.id(6))
+        #expect(try remap.member(try Self.id(3), name: "bob") == Self.id(7))
+        #expect(try remap.member(try Self.id(3), name: "Carol") == Self.id(7))
+        #expect(throws: CloserError.self) { try remap.member(try Self.id(4), name: "Dan") }
+        #expect(throws: CloserError.self) { try remap.mapped(group: try Self.id(9)) }
+    }
+}

@@ -1,0 +1,103 @@
+// Deliberately broken copies ("mutants") of the Node port, the TypeScript side of the app profiles.
+//
+// Each mutant is one small, realistic mistake a backend engineer makes, written into a copy of the
+// port's source: one exact text replaced in one file of ports/node (the text must occur exactly
+// once, so a mutant that no longer applies fails loudly instead of silently becoming the unmodified
+// port). The copy is made in a temporary directory, which is removed when the server ends.
+// `closer-spec harness --port "ports/node-mutants/mutant-port NAME"` must fail the suites listed for
+// it and name its layer (specs/vectors.md §Layers); oracles/python/test_node_mutants.py checks both.
+//
+//   mutants.mjs NAME [serve]   serve harness protocol v1 with mutant NAME ("none": unmodified copy)
+//   mutants.mjs --list         the names
+//   mutants.mjs --json         mutants.json (name, description, layer, suites, file)
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const PORT = fileURLToPath(new URL('../node/', import.meta.url));
+
+/** @type {{name: string, layer: string, suites: string[], description: string, file: string, find: string, replace: string}[]} */
+export const MUTANTS = [
+  {
+    name: 'payback-net-balance-no-equivalence', layer: 'contract', suites: ['payback_balance'],
+    description: "netBalance matches the account by its own id only, as a raw comparison: expenses paid by or split with its "
+      + 'linkedMemberId or an equivalentMemberIds alias are left out (manual §7.4 "Settled ($0.00) while unsettled transactions still exist").',
+    file: 'lib/payback.js',
+    find: 'const me = (/** @type {string} */ m) => isMe(account, m);',
+    replace: 'const me = (/** @type {string} */ m) => m === account.id;',
+  },
+  {
+    name: 'payback-email-not-lowercased', layer: 'contract', suites: ['payback_identity'],
+    description: 'email normalization trims and turns empty into null but keeps the case as typed (manual §8.10 "lowercase '
+      + 'emails before send" missed on the Convex side): Alice@Example.COM is sent as written.',
+    file: 'lib/payback.js',
+    find: 'return trimmed.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));',
+    replace: 'return trimmed;',
+  },
+  {
+    name: 'payback-remainder-list-order', layer: 'contract', suites: ['payback_balance'],
+    description: 'a split gives its leftover cents to the first participants in list order instead of breaking ties by '
+      + 'member id, so the iOS app and the backend put the extra cent on different people for the same expense.',
+    file: 'lib/payback.js',
+    find: '|| (people[i].memberId < people[j].memberId ? -1 : people[i].memberId > people[j].memberId ? 1 : 0) || i - j);',
+    replace: '|| i - j);',
+  },
+  {
+    name: 'payback-validation-first-miss', layer: 'contract', suites: ['payback_expense_validation'],
+    description: 'the expense validation stops at the first miss and reports it alone, where the manual (§12.2) wants every '
+      + 'missing field listed: an empty description hides a zero amount.',
+    file: 'lib/payback.js',
+    find: "if (amountOK && d.participants.length > 0 && !hasSplits(d)) out.push('payback.expense_empty_splits');",
+    replace: "if (amountOK && d.participants.length > 0 && !hasSplits(d)) out.push('payback.expense_empty_splits');\n  out.splice(1);",
+  },
+  {
+    name: 'payback-link-convex-id', layer: 'contract', suites: ['payback_mapping'],
+    description: "linking a friend row stores the linked account's Convex document _id in linked_account_id instead of its auth "
+      + 'id (the mistake §8.3 forbids): friend lookups by_linked_account_id never match the signed-in account.',
+    file: 'lib/payback.js',
+    find: "const authId = a.nonEmpty('id') ?? fail(",
+    replace: "const authId = a.nonEmpty('_id') ?? fail(",
+  },
+  {
+    name: 'payback-import-raw-id-text', layer: 'contract', suites: ['payback_import'],
+    description: "CSV import looks original member ids up in memberIdMapping by their text as written, not as UUIDs: an "
+      + "upper-case id from Swift's uuidString misses its mapping and gets a fresh UUID, so the app and Convex persist different ids (§7.3).",
+    file: 'lib/payback.js',
+    find: "const original = f.member('id') ?? badField(`${what}.id`, 'is missing');",
+    replace: "const original = f.string('id') ?? badField(`${what}.id`, 'is missing');",
+  },
+];
+
+/** The manifest: what a harness test needs of each mutant. */
+export const manifest = () => MUTANTS.map(({ name, description, layer, suites, file }) => ({ name, description, layer, suites, file }));
+
+/** A copy of the port with mutant `name` written in; returns its directory. @param {string} name */
+function mutatedCopy(name) {
+  const dir = mkdtempSync(join(tmpdir(), `closer-node-mutant-${name}-`));
+  for (const entry of ['serve.js', 'index.js', 'package.json', 'lib']) cpSync(join(PORT, entry), join(dir, entry), { recursive: true });
+  const m = MUTANTS.find((x) => x.name === name);
+  if (m) {
+    const path = join(dir, m.file);
+    const text = readFileSync(path, 'utf8');
+    const count = text.split(m.find).length - 1;
+    if (count !== 1) throw new Error(`mutant ${name}: the text to replace occurs ${count} times in ${m.file} (want 1): update mutants.mjs`);
+    writeFileSync(path, text.replace(m.find, () => m.replace));
+  }
+  return dir;
+}
+
+const args = process.argv.slice(2);
+if (args.length === 1 && args[0] === '--list') {
+  console.log(MUTANTS.map((m) => m.name).join('\n'));
+} else if (args.length === 1 && args[0] === '--json') {
+  console.log(JSON.stringify(manifest(), null, 2));
+} else if ((args.length === 1 || (args.length === 2 && args[1] === 'serve')) && (args[0] === 'none' || MUTANTS.some((m) => m.name === args[0]))) {
+  const dir = mutatedCopy(args[0]);
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
+  await import(pathToFileURL(join(dir, 'serve.js')).href);
+} else {
+  console.error('usage: mutant-port NAME [serve] | --list | --json   (NAME: none or one of mutants.json)');
+  process.exit(2);
+}
