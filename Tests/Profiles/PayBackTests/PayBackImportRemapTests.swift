@@ -2,8 +2,10 @@
 // original across friends and groups, whatever case the CSV writes it in. Normative:
 // specs/profiles/payback/import.md.
 
+import CloserHarness
 import CloserWire
 import PayBack
+import PayBackConformance
 import Testing
 
 @Suite("PayBack import remapping")
@@ -23,5 +25,20 @@ struct PayBackImportRemapTests {
         #expect(try remap.member(try Self.id(3), name: "Carol") == Self.id(7))
         #expect(throws: CloserError.self) { try remap.member(try Self.id(4), name: "Dan") }
         #expect(throws: CloserError.self) { try remap.mapped(group: try Self.id(9)) }
+    }
+
+    @Test("a bad id in nameToExistingId is refused without the person's name in the message (manual §6)")
+    func noNameInErrors() throws {
+        let op = PayBackConformance.profile.ops.first { $0.name == "payback.remapImport" }!
+        let request = HarnessRequest(
+            id: .number(0), op: op.name,
+            fields: [
+                "import": .object([:]), "memberIdMapping": .object([:]),
+                "nameToExistingId": .object(["Alice Smith": .number(5)]), "newMemberIds": .array([]),
+                "newGroupIds": .array([]),
+            ])
+        let error = #expect(throws: CloserError.self) { try op.handler(request) }
+        #expect(error?.code.rawValue == "harness.malformed_request")
+        #expect(error.map { !"\($0)".contains("Alice") } == true)
     }
 }

@@ -314,7 +314,9 @@ export const OPS = {
       const paidBy = idField(e?.paidBy, 'expenses[].paidBy');
       if (typeof e?.mode !== 'string') malformed('expenses[].mode', 'must be a string');
       const mode = payback.splitMode(e.mode);
-      return { amountCents, paidBy, mode, participants: participantsField(e.participants, mode, true) };
+      const participants = participantsField(e.participants, mode, true);
+      payback.shares(amountCents, mode, participants); // split before the next expense is read (balance.md §"Order of checks")
+      return { amountCents, paidBy, mode, participants };
     });
     return { netCents: payback.netBalance(me, friend, expenses) };
   },
@@ -390,7 +392,7 @@ function idMap(/** @type {any} */ v, /** @type {string} */ name, /** @type {(k: 
   const out = new Map();
   for (const key of Object.keys(v).sort()) {
     const k = keyOf(key);
-    if (!out.has(k)) out.set(k, idField(v[key], `${name}.${key}`));
+    if (!out.has(k)) out.set(k, idField(v[key], name)); // not the key: a name is PII (manual §6)
   }
   return out;
 }

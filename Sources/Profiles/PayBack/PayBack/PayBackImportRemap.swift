@@ -50,10 +50,12 @@ public struct PayBackImportRemap {
         return new
     }
 
-    /// An id an expense refers to: it must have been mapped by a friend or a group member.
+    /// An id an expense refers to: mapped by a friend or a group member of the import, or already
+    /// in the given `memberIdMapping` (import.md §Expenses, D-PAYBACK-19).
     public func mapped(member original: PayBackMemberID) throws(CloserError) -> PayBackMemberID {
         guard let id = members[original] else {
-            throw CloserError(.payBackImportUnknownMember, "an expense names a member the import does not list")
+            throw CloserError(
+                .payBackImportUnknownMember, "an expense names a member neither the import nor memberIdMapping lists")
         }
         return id
     }

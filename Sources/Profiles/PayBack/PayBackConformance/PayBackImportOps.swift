@@ -51,7 +51,7 @@ extension PayBackOps {
         var out: [K: PayBackMemberID] = [:]
         for key in o.keys.sorted() {
             let k = try keys(key)
-            if out[k] == nil { out[k] = try memberID(o[key], "\(name).\(key)") }
+            if out[k] == nil { out[k] = try memberID(o[key], name) }  // not the key: a name is PII (manual §6)
         }
         return out
     }

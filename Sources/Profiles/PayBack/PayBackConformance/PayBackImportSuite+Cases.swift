@@ -40,10 +40,35 @@ extension PayBackImportSuite {
                 "an expense in a group the import does not list", [unknown],
                 data(friends: [person(o1, "Alice")], expenses: [expense(g1, o1, [o1])])),
             run(
-                "more new people than fresh ids", [valid],
+                "more new people than fresh ids", [refused],
                 data(friends: [person(o1, "Alice"), person(o2, "Bob"), person(o3, "Carol")])),
-            run("an original id that is not a UUID", [valid], data(friends: [person("alice", "Alice")])),
-            run("friends that is not an array", [valid], .object(["friends": .object([:])])),
+            run("an original id that is not a UUID", [refused], data(friends: [person("alice", "Alice")])),
+            run("friends that is not an array", [refused], .object(["friends": .object([:])])),
+        ] + moreCases()
+    }
+
+    static func moreCases() -> [VectorCase] {
+        let g2 = "b2b2b2b2-0000-4000-8000-000000000002"
+        return [
+            run(
+                "an expense naming an id known only from memberIdMapping", [unknown],
+                data(
+                    friends: [person(o1, "Alice")], groups: [group(g1, [person(o1, "Alice")])],
+                    expenses: [expense(g1, o2, [o1, o2.uppercased()])]), mapping: [o2: e2]),
+            run(
+                "a group listed twice gets one fresh id", [samePerson],
+                data(friends: [], groups: [group(g1, []), group(g1.uppercased(), [])])),
+            run(
+                "a group without a name", [refused],
+                data(friends: [], groups: [.object(["id": .string(g1), "members": .array([])])])),
+            run(
+                "an unknown group and an unknown payer: groupId is read first", [order],
+                data(friends: [person(o1, "Alice")], expenses: [expense(g2, o2, [o1])])),
+            run(
+                "an unknown payer and a participant that is not a UUID: paidBy is read first", [order],
+                data(
+                    friends: [person(o1, "Alice")], groups: [group(g1, [person(o1, "Alice")])],
+                    expenses: [expense(g1, o2, ["alice"])])),
         ]
     }
 }
