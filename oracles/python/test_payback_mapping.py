@@ -142,7 +142,9 @@ def remap_import(inp, key=canon):
     members = {}
     for k in sorted(inp["memberIdMapping"]):
         members.setdefault(key(k), canon(inp["memberIdMapping"][k]))
-    names = dict(inp["nameToExistingId"])
+    names = {}
+    for pair in inp["nameToExistingId"]:  # a list: canonically equivalent names stay apart (D-PAYBACK-18)
+        names.setdefault(pair["name"], pair["id"])
     fresh_m, fresh_g = [canon(x) for x in inp["newMemberIds"]], [canon(x) for x in inp["newGroupIds"]]
     groups = {}
 

@@ -17,7 +17,8 @@ struct PayBackImportRemapTests {
     @Test("an upper-case original matches its mapping; a new person gets one fresh id everywhere")
     func remap() throws {
         var remap = PayBackImportRemap(
-            memberIDMapping: [try Self.id(1): try Self.id(5)], nameToExistingID: ["Bob": try Self.id(6)],
+            memberIDMapping: [try Self.id(1): try Self.id(5)],
+            nameToExistingID: [("Bob", try Self.id(6)), ("Bob", try Self.id(9))],
             newMemberIDs: [try Self.id(7)], newGroupIDs: [try Self.id(8)])
         #expect(try remap.member(PayBackMemberID(try Self.id(1).canonical.uppercased()), name: "Ann") == Self.id(5))
         #expect(try remap.member(try Self.id(2), name: "Bob") == Self.id(6))
@@ -27,6 +28,15 @@ struct PayBackImportRemapTests {
         #expect(throws: CloserError.self) { try remap.mapped(group: try Self.id(9)) }
     }
 
+    @Test("two canonically equivalent names keep their own ids (code points, D-PAYBACK-18)")
+    func equivalentNames() throws {
+        var remap = PayBackImportRemap(
+            memberIDMapping: [:], nameToExistingID: [("Zo\u{E9}", try Self.id(5)), ("Zoe\u{301}", try Self.id(6))],
+            newMemberIDs: [], newGroupIDs: [])
+        #expect(try remap.member(try Self.id(1), name: "Zoe\u{301}") == Self.id(6))
+        #expect(try remap.member(try Self.id(2), name: "Zo\u{E9}") == Self.id(5))
+    }
+
     @Test("a bad id in nameToExistingId is refused without the person's name in the message (manual §6)")
     func noNameInErrors() throws {
         let op = PayBackConformance.profile.ops.first { $0.name == "payback.remapImport" }!
@@ -34,7 +44,8 @@ struct PayBackImportRemapTests {
             id: .number(0), op: op.name,
             fields: [
                 "import": .object([:]), "memberIdMapping": .object([:]),
-                "nameToExistingId": .object(["Alice Smith": .number(5)]), "newMemberIds": .array([]),
+                "nameToExistingId": .array([.object(["name": .string("Alice Smith"), "id": .number(5)])]),
+                "newMemberIds": .array([]),
                 "newGroupIds": .array([]),
             ])
         let error = #expect(throws: CloserError.self) { try op.handler(request) }

@@ -343,7 +343,7 @@ export const OPS = {
   'payback.remapImport': (r) => {
     const data = r.json('import');
     const members = idMap(r.json('memberIdMapping'), 'memberIdMapping', (k) => payback.memberId(k));
-    const names = idMap(r.json('nameToExistingId'), 'nameToExistingId', (k) => k);
+    const names = namedIds(r.json('nameToExistingId'));
     const fresh = idList(r.json('newMemberIds'), 'newMemberIds');
     const { data: remapped, groups } = payback.remapImport(data, members, names, fresh, idList(r.json('newGroupIds'), 'newGroupIds'));
     return { import: remapped, memberIdMapping: Object.fromEntries(members), groupIdMapping: Object.fromEntries(groups) };
@@ -383,6 +383,19 @@ function participantsField(/** @type {any} */ v, /** @type {string|null} */ mode
     }
     return { memberId };
   });
+}
+
+/** nameToExistingId: [{name, id}] in list order, the first of one name (code units) wins; no name in a message (manual §6). */
+function namedIds(/** @type {any} */ v) {
+  if (!Array.isArray(v)) malformed('nameToExistingId', 'must be an array');
+  /** @type {Map<string, string>} */
+  const out = new Map();
+  for (const item of v) {
+    if (typeof item?.name !== 'string') malformed('nameToExistingId[].name', 'must be a string');
+    const id = idField(item.id, 'nameToExistingId[].id');
+    if (!out.has(item.name)) out.set(item.name, id);
+  }
+  return out;
 }
 
 /** A JSON object of ids by key (keys in sorted order; the first of two keys naming one key wins). */

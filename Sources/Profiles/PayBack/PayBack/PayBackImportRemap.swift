@@ -21,12 +21,15 @@ public struct PayBackImportRemap {
     var freshMembers: ArraySlice<PayBackMemberID>
     var freshGroups: ArraySlice<PayBackMemberID>
 
+    /// `nameToExistingID` is a list, not a `[String: …]`: Swift's `String ==` would merge two
+    /// canonically equivalent names, which import.md keeps apart (D-PAYBACK-18); of one name written
+    /// twice (the same code points), the first wins.
     public init(
-        memberIDMapping: [PayBackMemberID: PayBackMemberID], nameToExistingID: [String: PayBackMemberID],
+        memberIDMapping: [PayBackMemberID: PayBackMemberID], nameToExistingID: [(name: String, id: PayBackMemberID)],
         newMemberIDs: [PayBackMemberID], newGroupIDs: [PayBackMemberID]
     ) {
         members = memberIDMapping
-        names = Dictionary(nameToExistingID.map { (Array($0.key.utf8), $0.value) }, uniquingKeysWith: { a, _ in a })
+        names = Dictionary(nameToExistingID.map { (Array($0.name.utf8), $0.id) }, uniquingKeysWith: { a, _ in a })
         freshMembers = newMemberIDs[...]
         freshGroups = newGroupIDs[...]
     }

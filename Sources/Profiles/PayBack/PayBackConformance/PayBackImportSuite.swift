@@ -64,13 +64,14 @@ enum PayBackImportSuite {
 
     static func run(
         _ comment: String, _ flags: [VectorFlag], _ data: JSONValue,
-        mapping: [String: String] = [:], names: [String: String] = [:], fresh: [String] = [n1, n2]
+        mapping: [String: String] = [:], names: [(String, String)] = [], fresh: [String] = [n1, n2]
     ) -> VectorCase {
         let obj = { (m: [String: String]) in JSONValue.object(m.mapValues(JSONValue.string)) }
         return PayBackCase.run(
             .payBackRemapImport, comment, flags,
             [
-                ("import", data), ("memberIdMapping", obj(mapping)), ("nameToExistingId", obj(names)),
+                ("import", data), ("memberIdMapping", obj(mapping)),
+                ("nameToExistingId", .array(names.map { .object(["name": .string($0.0), "id": .string($0.1)]) })),
                 ("newMemberIds", .array(fresh.map(JSONValue.string))), ("newGroupIds", .array([.string(h1)])),
             ])
     }
