@@ -209,7 +209,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PayBackTests",
-            dependencies: ["CloserWire", "PayBack", "PayBackConformance"],
+            dependencies: ["CloserHarness", "CloserWire", "PayBack", "PayBackConformance"],
             path: "Tests/Profiles/PayBackTests"
         ),
     ]

@@ -127,6 +127,8 @@ def validate_expense(inp: dict) -> dict:
     if all(is_white_space(c) for c in inp["description"]):
         problems.append("payback.expense_missing_description")
     n = inp["amountCents"]
+    if isinstance(n, bool) or not isinstance(n, (int, float)):  # validation.md: not a number is malformed
+        raise Refused("harness.malformed_request")
     amount_ok = n == int(n) and 1 <= n <= MAX_CENTS
     if not amount_ok:
         problems.append("payback.expense_invalid_amount")

@@ -60,9 +60,14 @@ class Doc:
         v = self.value(k)
         if v is None:
             return []
-        if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+        if not isinstance(v, list):
             raise Refused("payback.invalid_field")
-        return [canon(x) for x in v]
+        out = []
+        for x in v:  # item by item: ["x", 5] fails at "x" (mapping.md §Order)
+            if not isinstance(x, str):
+                raise Refused("payback.invalid_field")
+            out.append(canon(x))
+        return out
 
     def bool(self, k):
         v = self.value(k)
@@ -137,7 +142,9 @@ def remap_import(inp, key=canon):
     members = {}
     for k in sorted(inp["memberIdMapping"]):
         members.setdefault(key(k), canon(inp["memberIdMapping"][k]))
-    names = dict(inp["nameToExistingId"])
+    names = {}
+    for pair in inp["nameToExistingId"]:  # a list: canonically equivalent names stay apart (D-PAYBACK-18)
+        names.setdefault(pair["name"], pair["id"])
     fresh_m, fresh_g = [canon(x) for x in inp["newMemberIds"]], [canon(x) for x in inp["newGroupIds"]]
     groups = {}
 
@@ -174,7 +181,7 @@ def remap_import(inp, key=canon):
         original = canon(d.required(d.string, "id"))
         if original not in groups:
             groups[original] = take(fresh_g)
-        name = d.string("name") or ""
+        name = d.required(d.string, "name")
         out_groups.append({"id": groups[original], "name": name, "members": [person(p) for p in items(d, "members")]})
     expenses = []
     for e in items(doc, "expenses"):

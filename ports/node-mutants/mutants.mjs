@@ -67,6 +67,14 @@ export const MUTANTS = [
     find: "const original = f.member('id') ?? badField(`${what}.id`, 'is missing');",
     replace: "const original = f.string('id') ?? badField(`${what}.id`, 'is missing');",
   },
+  {
+    name: 'payback-import-group-per-listing', layer: 'contract', suites: ['payback_import'],
+    description: 'CSV import takes a fresh group UUID each time a group is listed, not once per original group id: a group '
+      + 'listed twice (once per CSV section) becomes two groups, and its expenses land in the second (import.md §Member ids).',
+    file: 'lib/payback.js',
+    find: 'if (!groups.has(original)) groups.set(original, fresh.g < freshGroups.length',
+    replace: 'groups.set(original, fresh.g < freshGroups.length',
+  },
 ];
 
 /** The manifest: what a harness test needs of each mutant. */

@@ -57,6 +57,30 @@ struct PayBackBalanceTests {
         #expect(throws: CloserError.self) { try PayBackParticipant.basisPoints(percent: text) }
     }
 
+    @Test(
+        "a participant built through the public init is range-checked, never trapping",
+        arguments: [
+            (PayBackSplitMode.percent, Int.max, "payback.invalid_percent"),
+            (PayBackSplitMode.percent, -1, "payback.invalid_percent"),
+            (PayBackSplitMode.percent, 10_001, "payback.invalid_percent"),
+            (PayBackSplitMode.exact, -1, "payback.invalid_share"),
+            (PayBackSplitMode.exact, Int.max, "payback.invalid_share"),
+        ])
+    func outOfRangeParticipant(_ mode: PayBackSplitMode, _ value: Int, _ code: String) throws {
+        let (a, b) = (try PayBackMemberID(Self.ids[0]), try PayBackMemberID(Self.ids[2]))
+        let people =
+            mode == .percent
+            ? [
+                PayBackParticipant(memberID: a, basisPoints: value),
+                PayBackParticipant(memberID: b, basisPoints: 10_000),
+            ]
+            : [PayBackParticipant(memberID: a, exactCents: value), PayBackParticipant(memberID: b, exactCents: 1001)]
+        let error = #expect(throws: CloserError.self) {
+            try PayBackSplit.shares(amountCents: 1000, mode: mode, participants: people)
+        }
+        #expect(error?.code.rawValue == code)
+    }
+
     @Test("netBalance counts my aliases and the friend's accountFriendMemberId")
     func netBalance() throws {
         let me = try PayBackMemberID(Self.ids[0]), alias = try PayBackMemberID(Self.ids[1])

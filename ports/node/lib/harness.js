@@ -314,7 +314,9 @@ export const OPS = {
       const paidBy = idField(e?.paidBy, 'expenses[].paidBy');
       if (typeof e?.mode !== 'string') malformed('expenses[].mode', 'must be a string');
       const mode = payback.splitMode(e.mode);
-      return { amountCents, paidBy, mode, participants: participantsField(e.participants, mode, true) };
+      const participants = participantsField(e.participants, mode, true);
+      payback.shares(amountCents, mode, participants); // split before the next expense is read (balance.md §"Order of checks")
+      return { amountCents, paidBy, mode, participants };
     });
     return { netCents: payback.netBalance(me, friend, expenses) };
   },
@@ -341,7 +343,7 @@ export const OPS = {
   'payback.remapImport': (r) => {
     const data = r.json('import');
     const members = idMap(r.json('memberIdMapping'), 'memberIdMapping', (k) => payback.memberId(k));
-    const names = idMap(r.json('nameToExistingId'), 'nameToExistingId', (k) => k);
+    const names = namedIds(r.json('nameToExistingId'));
     const fresh = idList(r.json('newMemberIds'), 'newMemberIds');
     const { data: remapped, groups } = payback.remapImport(data, members, names, fresh, idList(r.json('newGroupIds'), 'newGroupIds'));
     return { import: remapped, memberIdMapping: Object.fromEntries(members), groupIdMapping: Object.fromEntries(groups) };
@@ -383,6 +385,19 @@ function participantsField(/** @type {any} */ v, /** @type {string|null} */ mode
   });
 }
 
+/** nameToExistingId: [{name, id}] in list order, the first of one name (code units) wins; no name in a message (manual §6). */
+function namedIds(/** @type {any} */ v) {
+  if (!Array.isArray(v)) malformed('nameToExistingId', 'must be an array');
+  /** @type {Map<string, string>} */
+  const out = new Map();
+  for (const item of v) {
+    if (typeof item?.name !== 'string') malformed('nameToExistingId[].name', 'must be a string');
+    const id = idField(item.id, 'nameToExistingId[].id');
+    if (!out.has(item.name)) out.set(item.name, id);
+  }
+  return out;
+}
+
 /** A JSON object of ids by key (keys in sorted order; the first of two keys naming one key wins). */
 function idMap(/** @type {any} */ v, /** @type {string} */ name, /** @type {(k: string) => string} */ keyOf) {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) malformed(name, 'must be an object');
@@ -390,7 +405,7 @@ function idMap(/** @type {any} */ v, /** @type {string} */ name, /** @type {(k: 
   const out = new Map();
   for (const key of Object.keys(v).sort()) {
     const k = keyOf(key);
-    if (!out.has(k)) out.set(k, idField(v[key], `${name}.${key}`));
+    if (!out.has(k)) out.set(k, idField(v[key], name)); // not the key: a name is PII (manual §6)
   }
   return out;
 }

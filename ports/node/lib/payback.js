@@ -234,7 +234,7 @@ export function userAccountFromDocument(doc) {
 
 // CSV import remapping (specs/profiles/payback/import.md): memberIdMapping first, then the exact name
 // in nameToExistingId, then the next fresh id; groups from their own fresh ids; expenses only name
-// ids the import listed. Ids are compared and written as lower-case UUID text.
+// ids the import listed or memberIdMapping already held (D-PAYBACK-19). Ids are compared and written as lower-case UUID text.
 
 /**
  * @param {any} data the parsed import @param {Map<string, string>} members original → new (mutated)
@@ -267,10 +267,10 @@ export function remapImport(data, members, names, freshMembers, freshGroups) {
     const f = fieldsOf(g, 'groups[]');
     const original = f.member('id') ?? badField('groups[].id', 'is missing');
     if (!groups.has(original)) groups.set(original, fresh.g < freshGroups.length ? freshGroups[fresh.g++] : outOfIds());
-    const name = f.string('name') ?? '';
+    const name = f.string('name') ?? badField('groups[].name', 'is missing');
     return { id: groups.get(original), name, members: list(f, 'members', 'groups[]').map((p) => person(p, 'groups[].members[]')) };
   });
-  const mappedMember = (/** @type {string} */ id) => members.get(id) ?? fail('payback.import_unknown_member', 'an expense names a member the import does not list');
+  const mappedMember = (/** @type {string} */ id) => members.get(id) ?? fail('payback.import_unknown_member', 'an expense names a member neither the import nor memberIdMapping lists');
   const expenses = list(doc, 'expenses', 'import').map((e) => {
     const f = fieldsOf(e, 'expenses[]');
     const groupId = groups.get(f.member('groupId') ?? badField('expenses[].groupId', 'is missing'))

@@ -72,3 +72,10 @@ test('port.sh: one response per line, CRLF, garbage, ill-formed UTF-8, end of in
   assert.equal(JSON.parse(lines[3]).error.code, 'malformed_request');
   assert.equal(JSON.parse(lines[4]).error.detail, 'phrase.invalid_entropy_length');
 });
+
+test('payback: no name from nameToExistingId in an error message (manual §6, specs/profiles/payback/import.md)', () => {
+  const r = handle({ op: 'payback.remapImport', import: {}, memberIdMapping: {}, nameToExistingId: [{ name: 'Alice Smith', id: 5 }], newMemberIds: [], newGroupIds: [] });
+  assert.equal(r.ok, false);
+  assert.equal(r.error.detail, 'harness.malformed_request');
+  assert.ok(!JSON.stringify(r).includes('Alice'), JSON.stringify(r));
+});

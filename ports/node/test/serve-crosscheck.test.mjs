@@ -270,7 +270,7 @@ function importCase() {
   const mapping = chance(0.5) ? { [pick(originals).toUpperCase()]: memberId(), [pick(originals)]: memberId() } : {};
   const fresh = ['f1f1f1f1-0000-4000-8000-000000000001', 'F2F2F2F2-0000-4000-8000-000000000002', 'f3f3f3f3-0000-4000-8000-000000000003'];
   return { op: 'payback.remapImport', import: chance(0.97) ? data : { friends: 'x' }, memberIdMapping: mapping,
-    nameToExistingId: chance(0.5) ? { Bob: memberId(), 'Zoé': memberId() } : {}, newMemberIds: fresh.slice(0, 1 + int(3)),
+    nameToExistingId: chance(0.5) ? [{ name: 'Bob', id: memberId() }, { name: 'Zoé', id: memberId() }, { name: 'Zoe\u0301', id: memberId() }] : [], newMemberIds: fresh.slice(0, 1 + int(3)),
     newGroupIds: ['c1c1c1c1-0000-4000-8000-000000000001', 'c2c2c2c2-0000-4000-8000-000000000002'].slice(0, int(3)) };
 }
 // Convex documents (specs/profiles/payback/mapping.md): each field sometimes absent, null, empty or of the wrong type.

@@ -13,7 +13,7 @@ extension PayBackImportRemap {
         for g in try Self.list(doc, "groups") {
             let fields = try PayBackFields(g, "groups[]")
             let id = try group(try Self.required(fields, "id"))
-            let name = try fields.string("name") ?? ""
+            guard let name = try fields.string("name") else { throw PayBackFields.bad("groups[].name", "is missing") }
             var members: [JSONValue] = []
             for m in try Self.list(fields, "members") { members.append(try person(m, "groups[].members[]")) }
             groups.append(.object(["id": .string(id.canonical), "name": .string(name), "members": .array(members)]))

@@ -21,12 +21,15 @@ public struct PayBackImportRemap {
     var freshMembers: ArraySlice<PayBackMemberID>
     var freshGroups: ArraySlice<PayBackMemberID>
 
+    /// `nameToExistingID` is a list, not a `[String: …]`: Swift's `String ==` would merge two
+    /// canonically equivalent names, which import.md keeps apart (D-PAYBACK-18); of one name written
+    /// twice (the same code points), the first wins.
     public init(
-        memberIDMapping: [PayBackMemberID: PayBackMemberID], nameToExistingID: [String: PayBackMemberID],
+        memberIDMapping: [PayBackMemberID: PayBackMemberID], nameToExistingID: [(name: String, id: PayBackMemberID)],
         newMemberIDs: [PayBackMemberID], newGroupIDs: [PayBackMemberID]
     ) {
         members = memberIDMapping
-        names = Dictionary(nameToExistingID.map { (Array($0.key.utf8), $0.value) }, uniquingKeysWith: { a, _ in a })
+        names = Dictionary(nameToExistingID.map { (Array($0.name.utf8), $0.id) }, uniquingKeysWith: { a, _ in a })
         freshMembers = newMemberIDs[...]
         freshGroups = newGroupIDs[...]
     }
@@ -50,10 +53,12 @@ public struct PayBackImportRemap {
         return new
     }
 
-    /// An id an expense refers to: it must have been mapped by a friend or a group member.
+    /// An id an expense refers to: mapped by a friend or a group member of the import, or already
+    /// in the given `memberIdMapping` (import.md §Expenses, D-PAYBACK-19).
     public func mapped(member original: PayBackMemberID) throws(CloserError) -> PayBackMemberID {
         guard let id = members[original] else {
-            throw CloserError(.payBackImportUnknownMember, "an expense names a member the import does not list")
+            throw CloserError(
+                .payBackImportUnknownMember, "an expense names a member neither the import nor memberIdMapping lists")
         }
         return id
     }

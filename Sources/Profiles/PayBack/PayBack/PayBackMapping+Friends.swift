@@ -60,7 +60,7 @@ extension PayBackMapping {
 
     /// A friend row linked to an account (§7.5 step 4, §7.6 enrichment, §8.3): `linked_account_id` is
     /// the account's auth id (`id`), never its Convex document id (`_id`).
-    public static func link(row: JSONValue, account: JSONValue) throws(CloserError) -> JSONValue {
+    package static func link(row: JSONValue, account: JSONValue) throws(CloserError) -> JSONValue {
         var friend = try friend(fromRow: row)
         let a = try PayBackFields(account, "account")
         guard let authID = try a.nonEmpty("id") else {

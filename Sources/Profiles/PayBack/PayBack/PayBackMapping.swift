@@ -98,7 +98,7 @@ extension PayBackMapping {
     /// An `accounts` document as the app decodes it into `UserAccount` (mapping.md §accounts):
     /// `id` is the auth id (never `_id`), `member_id` is `linkedMemberId`, `alias_member_ids` is
     /// `equivalentMemberIds` (§7.5 "via CodingKeys"), the email normalized.
-    public static func userAccount(fromDocument doc: JSONValue) throws(CloserError) -> JSONValue {
+    package static func userAccount(fromDocument doc: JSONValue) throws(CloserError) -> JSONValue {
         let f = try PayBackFields(doc, "account")
         guard let authID = try f.nonEmpty("id") else {
             throw CloserError(.payBackMissingAuthID, "the account has no auth id (its Convex _id is not one)")

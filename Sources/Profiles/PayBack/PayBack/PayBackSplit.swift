@@ -72,6 +72,8 @@ public struct PayBackParticipant: Sendable {
 
 public enum PayBackSplit {
     /// Every participant's share in cents, in the participants' list order (balance.md §Splits).
+    /// A participant's basis points (0…10000) and exact cents (0…maximum) are range-checked here,
+    /// whoever built it, so no product or sum can overflow.
     public static func shares(amountCents: Int, mode: PayBackSplitMode, participants: [PayBackParticipant])
         throws(CloserError) -> [Int]
     {
@@ -84,7 +86,9 @@ public enum PayBackSplit {
             return allocate(amount, weights: participants.map { _ in 1 }, participants)
         case .percent:
             let points = try participants.map { p throws(CloserError) in
-                guard let bp = p.basisPoints else { throw CloserError(.payBackInvalidPercent, "a percent is missing") }
+                guard let bp = p.basisPoints, (0...10_000).contains(bp) else {
+                    throw CloserError(.payBackInvalidPercent, "a percent is missing or not 0 to 100")
+                }
                 return bp
             }
             guard points.reduce(0, +) == 10_000 else {
@@ -94,7 +98,7 @@ public enum PayBackSplit {
         case .exact:
             let cents = try participants.map { p throws(CloserError) in
                 guard let c = p.exactCents else { throw CloserError(.payBackInvalidShare, "an exact share is missing") }
-                return c
+                return try exactCents(c)
             }
             guard cents.reduce(0, +) == amount else {
                 throw CloserError(.payBackExactTotal, "the exact amounts of a split add up to the expense amount")

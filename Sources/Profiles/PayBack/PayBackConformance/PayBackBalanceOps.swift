@@ -76,13 +76,15 @@ extension PayBackOps {
             equivalentMemberIDs: try memberIDs(a["equivalentMemberIds"], "account.equivalentMemberIds"))
     }
 
-    /// One expense of `netBalance`: amount, payer, mode, participants (balance.md §"Order of checks").
+    /// One expense of `netBalance`: amount, payer, mode, participants, then its split, so the first
+    /// expense that fails names the error (balance.md §"Order of checks").
     static func expense(_ e: JSONValue) throws(CloserError) -> PayBackExpense {
         let amount = try amountCents(e["amountCents"], "expenses[].amountCents")
         let paidBy = try memberID(e["paidBy"], "expenses[].paidBy")
         guard let name = e["mode"]?.stringValue else { throw malformed("expenses[].mode", "a string") }
         let mode = try PayBackSplitMode(name: name)
         let people = try participants(e["participants"] ?? .null, mode: mode, strict: true)
+        _ = try PayBackSplit.shares(amountCents: amount, mode: mode, participants: people)
         return PayBackExpense(amountCents: amount, paidBy: paidBy, mode: mode, participants: people)
     }
 

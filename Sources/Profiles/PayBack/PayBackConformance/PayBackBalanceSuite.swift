@@ -26,6 +26,8 @@ enum PayBackBalanceSuite {
         "Percent", .encoding, .contract, "A percent is text: 0 to 100, at most two decimals; percents add up to 100.")
     static let totals = VectorFlag(
         "Totals", .wrongParameters, .contract, "Percents add up to 100, exact shares to the amount.")
+    static let refused = VectorFlag(
+        "Refused", .wrongParameters, .contract, "Input the page refuses gets its named error.")
     static let order = VectorFlag(
         "CheckOrder", .edgeCase, .contract, "With two faults, the earlier check names the error.")
 
@@ -106,9 +108,9 @@ enum PayBackBalanceSuite {
             split("a negative amount", [amount], -500, "equal", two),
             split("a fraction of a cent", [amount], 12.5, "equal", two),
             split("one cent over the largest amount", [amount], 100_000_000_001, "equal", two),
-            split("a mode the manual does not name", [valid], 1000, "shares", two),
-            split("a mode in another case", [valid], 1000, "Equal", two),
-            split("no participant", [valid], 1000, "equal", .array([])),
+            split("a mode the manual does not name", [refused], 1000, "shares", two),
+            split("a mode in another case", [refused], 1000, "Equal", two),
+            split("no participant", [refused], 1000, "equal", .array([])),
             split(
                 "a percent with three decimals", [percent], 1000, "percent",
                 PayBackCase.percents([(p1, "33.333"), (p2, "66.667")])),
@@ -126,11 +128,26 @@ enum PayBackBalanceSuite {
                 PayBackCase.percents([(p1, "33.33"), (p2, "66.66")])),
             split("exact shares one cent short", [totals], 1000, "exact", PayBackCase.exact([(p1, 400), (p2, 599)])),
             split("a negative exact share", [amount], 1000, "exact", PayBackCase.exact([(p1, -1), (p2, 1001)])),
-            split("a member id that is not a UUID", [valid], 1000, "equal", PayBackCase.ids([p1, "me"])),
+            split("a member id that is not a UUID", [refused], 1000, "equal", PayBackCase.ids([p1, "me"])),
             split("amount zero and an unknown mode: the amount is checked first", [order], 0, "shares", two),
             split(
                 "a bad percent before a bad total", [order], 1000, "percent",
                 PayBackCase.percents([(p1, "50.001"), (p2, "10")])),
+            split(
+                "a percent with white space", [percent], 1000, "percent",
+                PayBackCase.percents([(p1, " 5"), (p2, "95")])),
+            split(
+                "a percent with a plus sign", [percent], 1000, "percent",
+                PayBackCase.percents([(p1, "+5"), (p2, "95")])),
+            split(
+                "a percent ending in a point", [percent], 1000, "percent",
+                PayBackCase.percents([(p1, "50."), (p2, "50")])),
+            split(
+                "an exact share above the largest amount", [amount], 1000, "exact",
+                PayBackCase.exact([(p1, 100_000_000_001), (p2, 0)])),
+            split(
+                "fractional exact shares that add up to the amount", [amount], 1000, "exact",
+                PayBackCase.exact([(p1, 400.5), (p2, 599.5)])),
         ]
     }
 }

@@ -15,7 +15,8 @@ extension HarnessOpSpec {
                 "import",
                 "`{friends: [{id, name}], groups: [{id, name, members: [{id, name}]}], expenses: [{groupId, paidBy, participants}]}`"
             ),
-            .required("memberIdMapping", "`{original: new}`"), .required("nameToExistingId", "`{name: id}`"),
+            .required("memberIdMapping", "`{original: new}`"),
+            .required("nameToExistingId", "`[{name, id}]`, the first of one name wins"),
             .required("newMemberIds", "[id], handed out in order"),
             .required("newGroupIds", "[id], handed out in order"),
         ],
@@ -30,7 +31,7 @@ extension PayBackOps {
             let mapping = try idMap(
                 try r.json("memberIdMapping"), "memberIdMapping",
                 keys: { t throws(CloserError) in try PayBackMemberID(t) })
-            let names = try idMap(try r.json("nameToExistingId"), "nameToExistingId", keys: { $0 })
+            let names = try namedIDs(try r.json("nameToExistingId"))
             var remap = PayBackImportRemap(
                 memberIDMapping: mapping, nameToExistingID: names,
                 newMemberIDs: try memberIDs(try r.json("newMemberIds"), "newMemberIds"),
@@ -43,6 +44,16 @@ extension PayBackOps {
         }
     ]
 
+    /// `nameToExistingId`: `{name, id}` pairs in list order (a list, so two canonically equivalent
+    /// names are two entries; import.md §"Member ids", D-PAYBACK-18). No name in a message (manual §6).
+    static func namedIDs(_ v: JSONValue) throws(CloserError) -> [(name: String, id: PayBackMemberID)] {
+        guard case .array(let items) = v else { throw malformed("nameToExistingId", "an array") }
+        return try items.map { item throws(CloserError) in
+            guard let name = item["name"]?.stringValue else { throw malformed("nameToExistingId[].name", "a string") }
+            return (name, try memberID(item["id"], "nameToExistingId[].id"))
+        }
+    }
+
     /// A JSON object of ids keyed by `keys(name)`; a key read twice (two spellings of one UUID) keeps the first in key order.
     static func idMap<K: Hashable>(
         _ v: JSONValue, _ name: String, keys: (String) throws(CloserError) -> K
@@ -51,7 +62,7 @@ extension PayBackOps {
         var out: [K: PayBackMemberID] = [:]
         for key in o.keys.sorted() {
             let k = try keys(key)
-            if out[k] == nil { out[k] = try memberID(o[key], "\(name).\(key)") }
+            if out[k] == nil { out[k] = try memberID(o[key], name) }  // not the key: a name is PII (manual §6)
         }
         return out
     }

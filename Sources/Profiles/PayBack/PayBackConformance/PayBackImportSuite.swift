@@ -22,6 +22,11 @@ enum PayBackImportSuite {
     static let unknown = VectorFlag(
         "Unknown", .edgeCase, .contract, "An expense naming an id the import does not list.")
 
+    static let refused = VectorFlag(
+        "Refused", .wrongParameters, .contract, "Input the page refuses gets its named error.")
+    static let order = VectorFlag(
+        "CheckOrder", .edgeCase, .contract, "With two faults, the earlier read names the error.")
+
     static let o1 = "a1a1a1a1-0000-4000-8000-000000000001", o2 = "a2a2a2a2-0000-4000-8000-000000000002"
     static let o3 = "a3a3a3a3-0000-4000-8000-000000000003", g1 = "b1b1b1b1-0000-4000-8000-000000000001"
     static let e1 = "e1e1e1e1-0000-4000-8000-000000000001", e2 = "e2e2e2e2-0000-4000-8000-000000000002"
@@ -59,13 +64,14 @@ enum PayBackImportSuite {
 
     static func run(
         _ comment: String, _ flags: [VectorFlag], _ data: JSONValue,
-        mapping: [String: String] = [:], names: [String: String] = [:], fresh: [String] = [n1, n2]
+        mapping: [String: String] = [:], names: [(String, String)] = [], fresh: [String] = [n1, n2]
     ) -> VectorCase {
         let obj = { (m: [String: String]) in JSONValue.object(m.mapValues(JSONValue.string)) }
         return PayBackCase.run(
             .payBackRemapImport, comment, flags,
             [
-                ("import", data), ("memberIdMapping", obj(mapping)), ("nameToExistingId", obj(names)),
+                ("import", data), ("memberIdMapping", obj(mapping)),
+                ("nameToExistingId", .array(names.map { .object(["name": .string($0.0), "id": .string($0.1)]) })),
                 ("newMemberIds", .array(fresh.map(JSONValue.string))), ("newGroupIds", .array([.string(h1)])),
             ])
     }

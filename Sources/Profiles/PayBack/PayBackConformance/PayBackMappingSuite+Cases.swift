@@ -31,7 +31,7 @@ extension PayBackMappingSuite {
                     "linkedAccountId": .string(""), "linkedAccountEmail": .string("  Carol@X.io "),
                     "aliasMemberIds": list(),
                 ])),
-            run("a memberId that is not a UUID", [valid], obj(["memberId": .string("bob"), "name": .string("Bob")])),
+            run("a memberId that is not a UUID", [badID], obj(["memberId": .string("bob"), "name": .string("Bob")])),
         ]
     }
 
@@ -61,6 +61,10 @@ extension PayBackMappingSuite {
                 obj([
                     "_id": .string(convexID), "id": .string(""), "member_id": .string(m),
                 ])),
+            run(
+                "a row whose member_id is not a UUID, an account without an auth id: the row is read first",
+                [order], obj(["member_id": .string("bob"), "name": .string("Bob")]),
+                obj(["_id": .string(convexID)])),
         ]
     }
 
@@ -78,8 +82,14 @@ extension PayBackMappingSuite {
             run("no aliases, no member id, no email", [absent], obj(["id": .string("user_2me")])),
             run("the auth id, not the Convex _id", [authID], obj(["_id": .string(convexID), "member_id": .string(m)])),
             run(
-                "an alias that is not a UUID", [valid],
+                "an alias that is not a UUID", [badID],
                 obj(["id": .string("user_2me"), "alias_member_ids": list("alias")])),
+            run(
+                "aliases read item by item: a non-UUID before a number", [badID, order],
+                obj(["id": .string("user_2me"), "alias_member_ids": .array([.string("x"), .number(5)])])),
+            run(
+                "an email of the wrong type before a member_id that is not a UUID", [badField, order],
+                obj(["id": .string("user_2me"), "email": .number(5), "member_id": .string("x")])),
         ]
     }
 }

@@ -22,6 +22,9 @@ enum PayBackMappingSuite {
         "Empty is absent; a row sent leaves absent keys out (Convex v.optional refuses null).")
     static let email = VectorFlag("Email", .encoding, .contract, "Emails normalized on decode and before a send.")
     static let badField = VectorFlag("InvalidField", .edgeCase, .contract, "A field of the wrong JSON type.")
+    static let badID = VectorFlag("InvalidId", .edgeCase, .contract, "A member id that is not a UUID.")
+    static let order = VectorFlag(
+        "CheckOrder", .edgeCase, .contract, "With two faults, the field read first names the error.")
 
     static let x = "7d444840-9dc0-41b5-8c4d-2c5a2b0d1e6f"
     static let m = "c56a4180-65aa-42ec-a945-5fd21dec0538"
@@ -88,7 +91,7 @@ enum PayBackMappingSuite {
                 ])),
             run("no member_id", [badField], obj(["name": .string("Bob")])),
             run(
-                "a member_id that is not a UUID", [valid],
+                "a member_id that is not a UUID", [badID],
                 obj(["member_id": .string(convexID), "name": .string("Bob")])),
             run(
                 "has_linked_account as a string", [badField],

@@ -79,7 +79,13 @@ enum PayBackNetBalanceCases {
                     expense(1000, me, people: ids([me, friend])),
                     expense(1000, me, "percent", people: PayBackCase.percents([(me, "50"), (friend, "49")])),
                 ]),
-            net("a payer that is not a UUID", [S.valid], [expense(1000, "friend", people: ids([me, friend]))]),
+            net("a payer that is not a UUID", [S.refused], [expense(1000, "friend", people: ids([me, friend]))]),
+            net(
+                "each expense is read and split before the next: a bad total before a bad amount", [S.order],
+                [
+                    expense(1000, me, "percent", people: PayBackCase.percents([(me, "50"), (friend, "49")])),
+                    expense(0, me, people: ids([me, friend])),
+                ]),
         ]
     }
 }

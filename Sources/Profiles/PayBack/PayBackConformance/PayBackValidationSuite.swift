@@ -18,6 +18,8 @@ enum PayBackValidationSuite {
         "Splits", .missingStep, .contract, "The computed splits are checked too: a split that cannot be made is a miss."
     )
 
+    static let refused = VectorFlag(
+        "Refused", .wrongParameters, .contract, "Input the op refuses as a whole gets its named error.")
     static let me = "3f2504e0-4f89-41d3-9a0c-0305e82c3301"
     static let friend = "c56a4180-65aa-42ec-a945-5fd21dec0538"
 
@@ -72,8 +74,14 @@ enum PayBackValidationSuite {
                 "no description and a split that cannot be made", [allMisses, splits], " ", 4500, "percent", badPercent),
             check("amount zero: the splits are not checked", [allMisses], "Dinner", 0, "percent", badPercent),
             check(
-                "a participant whose id is not a UUID", [valid], "Dinner", 4500, "equal",
+                "a participant whose id is not a UUID", [refused], "Dinner", 4500, "equal",
                 PayBackCase.ids([me, "friend"])),
+            PayBackCase.run(
+                .payBackValidateExpense, "an amount written as text is not a miss but a malformed request", [refused],
+                [
+                    ("description", .string("Dinner")), ("amountCents", .string("12")), ("mode", .string("equal")),
+                    ("participants", PayBackCase.ids([me, friend])),
+                ]),
         ]
     }
 }
