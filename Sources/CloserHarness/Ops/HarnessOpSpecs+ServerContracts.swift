@@ -43,4 +43,11 @@ extension HarnessOpSpec {
             .required("allowed", "bool"), .optional("retryAfterMinutes", "refused only"),
             .optional("record", "allowed only: the document to store, `windowStart` is the request's text"),
         ], layer: .contract)
+    package static let documentValidate = Self(
+        "doc.validate", family: "contracts",
+        fields: [
+            .required("path", "the document path, e.g. `users/{uid}/fcmTokens/{tokenId}`"),
+            .required("document", "JSON value: the document (rules.md encoding), or the members a client writes"),
+        ],
+        output: [.required("valid", "`true`; a bad document is a `document.*` error, documents.md")], layer: .contract)
 }

@@ -45,6 +45,13 @@ const CATEGORY = {
   'datekey.unknown_kind': 'invalid_parameters',
   'payback.invalid_member_id': 'invalid_parameters',
   'datekey.invalid_instant': 'decode_error',
+  'document.unknown_path': 'invalid_parameters',
+  'document.invalid_id': 'invalid_parameters',
+  'document.not_object': 'invalid_parameters',
+  'document.missing_member': 'invalid_parameters',
+  'document.invalid_member': 'invalid_parameters',
+  'document.server_member': 'invalid_parameters',
+  'document.unknown_member': 'invalid_parameters',
 };
 
 /** The category of a fine code (specs/errors.md). @param {string} code @returns {ErrorCategory} */

@@ -17,6 +17,8 @@ import * as payback from './payback.js';
 import { parseInstant, recipientInQuietHours } from './quiet-hours.js';
 import { respond as webhookRespond } from './revenuecat-webhook.js';
 import { gentleReminderLimit } from './gentle-reminder.js';
+import { isPremium, LISTENER_ERROR } from './entitlements.js';
+import { validateDocument } from './documents.js';
 
 export const IMPLEMENTATION = 'closer-port-node';
 export const VERSION = '0.1.0';
@@ -77,6 +79,13 @@ export class Fields {
     if (!this.has(n)) malformed(n, 'is missing');
     return this.f[n];
   }
+}
+
+/** `own` / `partner` of entitlement.evaluate: an object, null or "error". @param {Fields} r @param {string} n */
+function snapshot(r, n) {
+  const v = r.json(n);
+  if (v === null || v === LISTENER_ERROR || (typeof v === 'object' && !Array.isArray(v))) return v;
+  return malformed(n, 'must be an object, null or "error"');
 }
 
 /** @param {Fields} r */
@@ -205,10 +214,22 @@ export const OPS = {
   },
 
   'datekey.compute': (r) => ({ key: dateKey(r.string('instant'), r.string('kind')) }),
-  // Server contracts (specs/quiet-hours.md, specs/revenuecat-webhook.md).
+  // Server contracts (specs/quiet-hours.md, specs/entitlements.md, specs/revenuecat-webhook.md).
   'quietHours.check': (r) => {
     const user = r.json('user');
     return { quiet: recipientInQuietHours(user, parseInstant(r.string('instant'))) };
+  },
+  'entitlement.evaluate': (r) => {
+    const own = snapshot(r, 'own');
+    const partner = snapshot(r, 'partner');
+    const fallback = r.json('revenueCatFallback');
+    if (fallback !== null && typeof fallback !== 'boolean') malformed('revenueCatFallback', 'must be true, false or null');
+    return { premium: isPremium(own, partner, fallback, r.string('now')) };
+  },
+  'doc.validate': (r) => {
+    const path = r.string('path');
+    validateDocument(path, r.json('document'));
+    return { valid: true };
   },
   'gentleReminder.rateLimit': (r) => {
     const record = r.json('record');
