@@ -50,4 +50,25 @@ extension HarnessOpSpec {
             .required("document", "JSON value: the document (rules.md encoding), or the members a client writes"),
         ],
         output: [.required("valid", "`true`; a bad document is a `document.*` error, documents.md")], layer: .contract)
+    package static let acceptInviteEvaluate = Self(
+        "acceptInvite.evaluate", family: "contracts",
+        fields: [
+            .required("caller", "the authenticated uid, or `null`"),
+            .required("code", "the request's invite code"),
+            .required("now", "RFC 3339 string"),
+            .required("attempts", "array: the caller's `invite_attempts` documents"),
+            .required("invite", "the `invites/{code}` document, or `null`"),
+            .required("callerUser", "`users/{caller}`, or `null`"),
+            .required("inviterUser", "`users/{inviterUserId}`, or `null`"),
+            .required("coupleId", "the id the server gives a new couple"),
+        ],
+        output: [
+            .required("outcome", "`accepted` or the `HttpsError` code"),
+            .optional("reason", "refused only: the check that refused, cloud-functions.md"),
+            .optional("attempt", "the `invite_attempts` document written, when the call counts"),
+            .optional("response", "accepted only: the callable's response"),
+            .optional("couple", "accepted only: the `couples/{coupleId}` members pinned"),
+            .optional("linkUsers", "accepted only: the users whose `coupleId` is set"),
+            .optional("inviteUpdate", "accepted only: `status` and the members deleted"),
+        ], layer: .contract)
 }

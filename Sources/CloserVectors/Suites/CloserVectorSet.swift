@@ -11,7 +11,8 @@ package enum CloserVectorSet {
     /// is the new kind assignmentKey; ManualConflict cases (specs/date-keys.md).
     /// The same 3.0.0 also adds the server-contract suites (quiet_hours, entitlements,
     /// revenuecat_webhook, gentle_reminder_limit).
-    /// 3.1.0: the documents suite (doc.validate, specs/documents.md).
+    /// 3.1.0: the documents suite (doc.validate, specs/documents.md) and the accept_invite suite
+    /// (acceptInvite.evaluate, specs/cloud-functions.md §acceptInviteCallable server behaviour).
     package static let version = "3.1.0"
 
     package static let set = VectorSet(
@@ -38,6 +39,7 @@ package enum WireSuites {
         WireSuiteBuilder(name: RevenueCatWebhookSuite.name, build: RevenueCatWebhookSuite.build),
         WireSuiteBuilder(name: GentleReminderSuite.name, build: GentleReminderSuite.build),
         WireSuiteBuilder(name: DocumentsSuite.name, build: DocumentsSuite.build),
+        WireSuiteBuilder(name: AcceptInviteSuite.name, build: AcceptInviteSuite.build),
         WireSuiteBuilder(name: EncodingsSuite.name, build: EncodingsSuite.build),
         WireSuiteBuilder(name: TinkKeysetSuite.name, build: TinkKeysetSuite.build),
         WireSuiteBuilder(name: TinkAEADSuite.name, build: TinkAEADSuite.build),

@@ -14,11 +14,12 @@ import {
 import { phraseFromEntropy, phraseNormalize } from './phrase.js';
 import { dateKey } from './datekeys.js';
 import * as payback from './payback.js';
-import { parseInstant, recipientInQuietHours } from './quiet-hours.js';
+import { parseInstant, parseInstantNanos, recipientInQuietHours } from './quiet-hours.js';
 import { respond as webhookRespond } from './revenuecat-webhook.js';
 import { gentleReminderLimit } from './gentle-reminder.js';
 import { isPremium, LISTENER_ERROR } from './entitlements.js';
 import { validateDocument } from './documents.js';
+import { acceptInvite } from './accept-invite.js';
 
 export const IMPLEMENTATION = 'closer-port-node';
 export const VERSION = '0.1.0';
@@ -230,6 +231,15 @@ export const OPS = {
     const path = r.string('path');
     validateDocument(path, r.json('document'));
     return { valid: true };
+  },
+  'acceptInvite.evaluate': (r) => {
+    const caller = r.nullableString('caller');
+    const code = r.string('code');
+    const now = parseInstantNanos(r.string('now'));
+    const attempts = r.json('attempts');
+    if (!Array.isArray(attempts)) malformed('attempts', 'must be an array');
+    const invite = r.json('invite'), callerUser = r.json('callerUser'), inviterUser = r.json('inviterUser');
+    return acceptInvite({ caller, code, now, attempts, invite, callerUser, inviterUser, coupleId: r.string('coupleId') });
   },
   'gentleReminder.rateLimit': (r) => {
     const record = r.json('record');

@@ -260,6 +260,7 @@ function serverContractCases() {
   out.push({ op: 'gentleReminder.rateLimit', record, now: chance(0.05) ? '' : isoAt(start + int(7200) * 1000 + (chance(0.3) ? int(1000) : 0)) });
   out.push(webhookCase());
   out.push(documentCase());
+  out.push(acceptInviteCase());
   out.push({ op: 'entitlement.evaluate', own: entitlementSide(), partner: entitlementSide(), revenueCatFallback: pick([true, false, null, null, 'true', 1]), now: instantText() });
   // Date keys (specs/date-keys.md): every kind, and an unknown one.
   out.push(...paybackCases());
@@ -284,6 +285,21 @@ function documentCase() {
   const doc = {};
   for (const [k, v] of Object.entries(all)) if (chance(0.8)) doc[k] = chance(0.85) ? v : DOC_BAD_VALUES();
   return { op: 'doc.validate', path, document: chance(0.05) ? pick([null, [], 'x']) : doc };
+}
+// cloud-functions.md §acceptInviteCallable: attempts around the hour's edge, invites with a member off.
+function acceptInviteCase() {
+  const now = Date.UTC(2026, 5, 15, 12) + (chance(0.3) ? int(1000) : 0);
+  const ts = (ms) => ({ timestampValue: isoAt(ms) });
+  const attempts = Array.from({ length: int(13) }, () => (chance(0.1) ? pick([{}, { attemptedAt: 'x' }, null]) : { code: 'AAAAAA', attemptedAt: ts(now - 3600000 + int(3602) * 1000 - 1000) }));
+  const invite = { code: 'K7M2QX', inviterUserId: pick(['alice', 'alice', 'alice', 'bob', '', 7]), status: pick(['pending', 'pending', 'accepted', undefined]),
+    expiresAt: chance(0.9) ? ts(now + (int(5) - 1) * 1000) : pick(['2026-06-16T00:00:00Z', null]), wrappedCoupleKey: 'q83v', kdfSalt: 'AAEC', kdfParams: 'p', recoveryPhrase: 'kX9/' };
+  for (const m of ['wrappedCoupleKey', 'kdfSalt', 'kdfParams', 'recoveryPhrase']) if (chance(0.05)) invite[m] = pick([null, '', undefined, 5]);
+  const user = () => pick([null, { coupleId: null }, { coupleId: null }, { coupleId: 'c9' }, { coupleId: '' }]);
+  return {
+    op: 'acceptInvite.evaluate', caller: chance(0.95) ? 'bob' : null, code: 'K7M2QX', now: chance(0.03) ? 'x' : isoAt(now),
+    attempts: chance(0.02) ? {} : attempts, invite: chance(0.9) ? JSON.parse(JSON.stringify(invite)) : pick([null, [], 'x']),
+    callerUser: user(), inviterUser: user(), coupleId: 'couple-1',
+  };
 }
 // entitlements.md: a document around now (2020–2030), absent, a listener error, or malformed.
 function entitlementSide() {

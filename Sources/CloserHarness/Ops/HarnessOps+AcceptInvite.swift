@@ -1,0 +1,62 @@
+// The acceptInvite.evaluate op: acceptInviteCallable's server behaviour over the state it reads.
+// Fields: specs/harness.md §"Ops"; semantics: specs/cloud-functions.md §acceptInviteCallable.
+
+import CloserWire
+
+extension HarnessOps {
+    static let acceptInvite: [HarnessOp] = [
+        HarnessOp(.acceptInviteEvaluate) { r throws(CloserError) in
+            let caller = try nullableString(r, "caller")
+            let code = try r.string("code")
+            let now = try Instant(rfc3339: try r.string("now"))
+            guard case .array(let attempts) = try r.json("attempts") else {
+                throw malformed("attempts", "must be an array")
+            }
+            let invite = try r.json("invite")
+            let callerUser = try r.json("callerUser")
+            let inviterUser = try r.json("inviterUser")
+            let coupleId = try r.string("coupleId")
+            let state = AcceptInviteState(
+                caller: caller, code: code, now: now, attempts: attempts, invite: invite == .null ? nil : invite,
+                callerUser: callerUser == .null ? nil : callerUser,
+                inviterUser: inviterUser == .null ? nil : inviterUser)
+            return acceptInviteOutput(AcceptInvite.decide(state), state: state, coupleId: coupleId)
+        }
+    ]
+
+    /// specs/cloud-functions.md §acceptInviteCallable server behaviour, §Op.
+    static func acceptInviteOutput(_ v: AcceptInviteVerdict, state s: AcceptInviteState, coupleId: String)
+        -> [String: JSONValue]
+    {
+        var out: [String: JSONValue] = [:]
+        if v.recordsAttempt {
+            let expires = Instant(
+                secondsSince1970: s.now.seconds + AcceptInvite.attemptTTLSeconds, nanoseconds: s.now.nanoseconds)
+            out["attempt"] = .object([
+                "code": .string(s.code), "attemptedAt": .object(["timestampValue": .string(s.now.utcText)]),
+                "expiresAt": .object(["timestampValue": .string(expires.utcText)]),
+            ])
+        }
+        guard v.refusal == nil, let inviter = v.inviterUserId, let caller = s.caller else {
+            out["outcome"] = .string(v.refusal?.httpsError ?? "internal")
+            out["reason"] = .string(v.refusal?.rawValue ?? "internal")
+            return out
+        }
+        let material = v.material.mapValues(JSONValue.string)
+        var couple: [String: JSONValue] = [
+            "id": .string(coupleId), "userIds": .array([.string(inviter), .string(caller)]),
+            "inviteCode": .string(s.code), "encryptionVersion": .number(2),
+        ]
+        for name in ["wrappedCoupleKey", "kdfSalt", "kdfParams"] { couple[name] = material[name] }
+        var response = material
+        response["coupleId"] = .string(coupleId)
+        out["outcome"] = .string("accepted")
+        out["response"] = .object(response)
+        out["couple"] = .object(couple)
+        out["linkUsers"] = .array([.string(inviter), .string(caller)])
+        out["inviteUpdate"] = .object([
+            "status": .string("accepted"), "deleteMembers": .array([.string("recoveryPhrase")]),
+        ])
+        return out
+    }
+}
