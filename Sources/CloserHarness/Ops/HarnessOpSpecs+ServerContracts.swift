@@ -71,4 +71,17 @@ extension HarnessOpSpec {
             .optional("linkUsers", "accepted only: the users whose `coupleId` is set"),
             .optional("inviteUpdate", "accepted only: `status` and the members deleted"),
         ], layer: .contract)
+    package static let revealPath = Self(
+        "reveal.path", family: "contracts",
+        fields: [
+            .required("coupleId", "string"), .required("date", "the daily_question key"),
+            .required("userId", "the reader"), .required("partnerId", "the partner"),
+            .required("ownAnswer", "the reader's `answers/{userId}` document, or `null`"),
+            .required("partnerAnswer", "the partner's `answers/{partnerId}` document, or `null`"),
+        ],
+        output: [
+            .required("phase", "`unanswered`, `waiting` or `ready`"),
+            .optional("path", "`coupleKey` or `sealed`: from the reader's own schemaVersion"),
+            .optional("reads", "ready only: the documents the reveal reads"),
+        ], layer: .contract)
 }

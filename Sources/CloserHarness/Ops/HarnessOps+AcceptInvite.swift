@@ -1,5 +1,6 @@
-// The acceptInvite.evaluate op: acceptInviteCallable's server behaviour over the state it reads.
-// Fields: specs/harness.md §"Ops"; semantics: specs/cloud-functions.md §acceptInviteCallable.
+// The acceptInvite.evaluate op (acceptInviteCallable's server behaviour over the state it reads) and
+// reveal.path (which reveal path a reader runs).
+// Fields: specs/harness.md §"Ops"; semantics: specs/cloud-functions.md §acceptInviteCallable, §Reveal path.
 
 import CloserWire
 
@@ -21,7 +22,24 @@ extension HarnessOps {
                 callerUser: callerUser == .null ? nil : callerUser,
                 inviterUser: inviterUser == .null ? nil : inviterUser)
             return acceptInviteOutput(AcceptInvite.decide(state), state: state, coupleId: coupleId)
-        }
+        },
+        // reveal.path(coupleId, date, userId, partnerId, ownAnswer, partnerAnswer) -> phase, path?, reads?
+        HarnessOp(.revealPath) { r throws(CloserError) in
+            let coupleId = try r.string("coupleId")
+            let date = try r.string("date")
+            let userId = try r.string("userId")
+            let partnerId = try r.string("partnerId")
+            let own = try r.json("ownAnswer")
+            let partner = try r.json("partnerAnswer")
+            let plan = try RevealPath.plan(
+                own: own == .null ? nil : own, partner: partner == .null ? nil : partner, coupleId: coupleId,
+                date: date,
+                userId: userId, partnerId: partnerId)
+            var out: [String: JSONValue] = ["phase": .string(plan.phase)]
+            if let path = plan.path { out["path"] = .string(path) }
+            if plan.phase == "ready" { out["reads"] = .array(plan.reads.map(JSONValue.string)) }
+            return out
+        },
     ]
 
     /// specs/cloud-functions.md §acceptInviteCallable server behaviour, §Op.

@@ -12,7 +12,8 @@ package enum CloserVectorSet {
     /// The same 3.0.0 also adds the server-contract suites (quiet_hours, entitlements,
     /// revenuecat_webhook, gentle_reminder_limit).
     /// 3.1.0: the documents suite (doc.validate, specs/documents.md) and the accept_invite suite
-    /// (acceptInvite.evaluate, specs/cloud-functions.md §acceptInviteCallable server behaviour).
+    /// (acceptInvite.evaluate, specs/cloud-functions.md §acceptInviteCallable server behaviour), and
+    /// the reveal_path suite (reveal.path, §Reveal path).
     package static let version = "3.1.0"
 
     package static let set = VectorSet(
@@ -40,6 +41,7 @@ package enum WireSuites {
         WireSuiteBuilder(name: GentleReminderSuite.name, build: GentleReminderSuite.build),
         WireSuiteBuilder(name: DocumentsSuite.name, build: DocumentsSuite.build),
         WireSuiteBuilder(name: AcceptInviteSuite.name, build: AcceptInviteSuite.build),
+        WireSuiteBuilder(name: RevealPathSuite.name, build: RevealPathSuite.build),
         WireSuiteBuilder(name: EncodingsSuite.name, build: EncodingsSuite.build),
         WireSuiteBuilder(name: TinkKeysetSuite.name, build: TinkKeysetSuite.build),
         WireSuiteBuilder(name: TinkAEADSuite.name, build: TinkAEADSuite.build),

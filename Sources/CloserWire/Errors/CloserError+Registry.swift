@@ -118,6 +118,7 @@ extension CloserError.Code {
         .pushMissingType,
         .pushUnknownGameType,
         .pushUnknownType,
+        .revealUnknownSchemaVersion,
         .sealedBindingMismatch,
         .sealedCommitmentMismatch,
         .sealedNonCanonicalPayload,
