@@ -84,4 +84,16 @@ extension HarnessOpSpec {
             .optional("path", "`coupleKey` or `sealed`: from the reader's own schemaVersion"),
             .optional("reads", "ready only: the documents the reveal reads"),
         ], layer: .contract)
+    package static let questionsCheck = Self(
+        "questions.check", family: "contracts",
+        fields: [
+            .required("manifest", "the seed's `closer-questions/1` manifest"),
+            .required("firestoreIds", "array of strings: the `questions` collection's ids"),
+            .required("assignedIds", "array of strings: `questionId`s of daily_question documents"),
+        ],
+        output: [
+            .required("consistent", "bool"), .required("missingFromFirestore", "sorted ids"),
+            .required("missingFromSeed", "sorted ids"), .required("unresolvedAssigned", "sorted ids"),
+            .required("fallbackPresent", "bool: `q_default_daily` on both sides"),
+        ], layer: .contract)
 }

@@ -1,5 +1,5 @@
 // The acceptInvite.evaluate op (acceptInviteCallable's server behaviour over the state it reads) and
-// reveal.path (which reveal path a reader runs).
+// reveal.path (which reveal path a reader runs) and questions.check (the question-id contract).
 // Fields: specs/harness.md §"Ops"; semantics: specs/cloud-functions.md §acceptInviteCallable, §Reveal path.
 
 import CloserWire
@@ -40,7 +40,27 @@ extension HarnessOps {
             if plan.phase == "ready" { out["reads"] = .array(plan.reads.map(JSONValue.string)) }
             return out
         },
+        // questions.check(manifest, firestoreIds, assignedIds) -> consistent, the three id lists, fallbackPresent
+        HarnessOp(.questionsCheck) { r throws(CloserError) in
+            let seed = try QuestionManifest.ids(of: try r.json("manifest"))
+            let firestore = try stringArray(r, "firestoreIds")
+            let assigned = try stringArray(r, "assignedIds")
+            let report = QuestionManifest.check(seed: seed, firestore: firestore, assigned: assigned)
+            let list = { (ids: [String]) in JSONValue.array(ids.map(JSONValue.string)) }
+            return [
+                "consistent": .bool(report.consistent), "missingFromFirestore": list(report.missingFromFirestore),
+                "missingFromSeed": list(report.missingFromSeed), "unresolvedAssigned": list(report.unresolvedAssigned),
+                "fallbackPresent": .bool(report.fallbackPresent),
+            ]
+        },
     ]
+
+    static func stringArray(_ r: HarnessRequest, _ name: String) throws(CloserError) -> [String] {
+        guard case .array(let items) = try r.json(name), items.allSatisfy({ $0.stringValue != nil }) else {
+            throw malformed(name, "must be an array of strings")
+        }
+        return items.compactMap(\.stringValue)
+    }
 
     /// specs/cloud-functions.md §acceptInviteCallable server behaviour, §Op.
     static func acceptInviteOutput(_ v: AcceptInviteVerdict, state s: AcceptInviteState, coupleId: String)

@@ -13,7 +13,7 @@ package enum CloserVectorSet {
     /// revenuecat_webhook, gentle_reminder_limit).
     /// 3.1.0: the documents suite (doc.validate, specs/documents.md) and the accept_invite suite
     /// (acceptInvite.evaluate, specs/cloud-functions.md §acceptInviteCallable server behaviour), and
-    /// the reveal_path suite (reveal.path, §Reveal path).
+    /// the reveal_path and question_ids suites (reveal.path, questions.check: §Reveal path, §Question ids).
     package static let version = "3.1.0"
 
     package static let set = VectorSet(
@@ -42,6 +42,7 @@ package enum WireSuites {
         WireSuiteBuilder(name: DocumentsSuite.name, build: DocumentsSuite.build),
         WireSuiteBuilder(name: AcceptInviteSuite.name, build: AcceptInviteSuite.build),
         WireSuiteBuilder(name: RevealPathSuite.name, build: RevealPathSuite.build),
+        WireSuiteBuilder(name: QuestionIDsSuite.name, build: QuestionIDsSuite.build),
         WireSuiteBuilder(name: EncodingsSuite.name, build: EncodingsSuite.build),
         WireSuiteBuilder(name: TinkKeysetSuite.name, build: TinkKeysetSuite.build),
         WireSuiteBuilder(name: TinkAEADSuite.name, build: TinkAEADSuite.build),
