@@ -43,4 +43,57 @@ extension HarnessOpSpec {
             .required("allowed", "bool"), .optional("retryAfterMinutes", "refused only"),
             .optional("record", "allowed only: the document to store, `windowStart` is the request's text"),
         ], layer: .contract)
+    package static let documentValidate = Self(
+        "doc.validate", family: "contracts",
+        fields: [
+            .required("path", "the document path, e.g. `users/{uid}/fcmTokens/{tokenId}`"),
+            .required("document", "JSON value: the document (rules.md encoding), or the members a client writes"),
+        ],
+        output: [.required("valid", "`true`; a bad document is a `document.*` error, documents.md")], layer: .contract)
+    package static let acceptInviteEvaluate = Self(
+        "acceptInvite.evaluate", family: "contracts",
+        fields: [
+            .required("caller", "the authenticated uid, or `null`"),
+            .required("code", "the request's invite code"),
+            .required("now", "RFC 3339 string"),
+            .required("attempts", "array: the caller's `invite_attempts` documents"),
+            .required("invite", "the `invites/{code}` document, or `null`"),
+            .required("callerUser", "`users/{caller}`, or `null`"),
+            .required("inviterUser", "`users/{inviterUserId}`, or `null`"),
+            .required("coupleId", "the id the server gives a new couple"),
+        ],
+        output: [
+            .required("outcome", "`accepted` or the `HttpsError` code"),
+            .optional("reason", "refused only: the check that refused, cloud-functions.md"),
+            .optional("attempt", "the `invite_attempts` document written, when the call counts"),
+            .optional("response", "accepted only: the callable's response"),
+            .optional("couple", "accepted only: the `couples/{coupleId}` members pinned"),
+            .optional("linkUsers", "accepted only: the users whose `coupleId` is set"),
+            .optional("inviteUpdate", "accepted only: `status` and the members deleted"),
+        ], layer: .contract)
+    package static let revealPath = Self(
+        "reveal.path", family: "contracts",
+        fields: [
+            .required("coupleId", "string"), .required("date", "the daily_question key"),
+            .required("userId", "the reader"), .required("partnerId", "the partner"),
+            .required("ownAnswer", "the reader's `answers/{userId}` document, or `null`"),
+            .required("partnerAnswer", "the partner's `answers/{partnerId}` document, or `null`"),
+        ],
+        output: [
+            .required("phase", "`unanswered`, `waiting` or `ready`"),
+            .optional("path", "`coupleKey` or `sealed`: from the reader's own schemaVersion"),
+            .optional("reads", "ready only: the documents the reveal reads"),
+        ], layer: .contract)
+    package static let questionsCheck = Self(
+        "questions.check", family: "contracts",
+        fields: [
+            .required("manifest", "the seed's `closer-questions/1` manifest"),
+            .required("firestoreIds", "array of strings: the `questions` collection's ids"),
+            .required("assignedIds", "array of strings: `questionId`s of daily_question documents"),
+        ],
+        output: [
+            .required("consistent", "bool"), .required("missingFromFirestore", "sorted ids"),
+            .required("missingFromSeed", "sorted ids"), .required("unresolvedAssigned", "sorted ids"),
+            .required("fallbackPresent", "bool: `q_default_daily` on both sides"),
+        ], layer: .contract)
 }

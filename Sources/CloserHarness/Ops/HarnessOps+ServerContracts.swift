@@ -50,6 +50,15 @@ extension HarnessOps {
             }
             return out
         },
+        // doc.validate(path, document) -> valid (specs/documents.md)
+        HarnessOp(.documentValidate) { r throws(CloserError) in
+            let path = try r.string("path")
+            let document = try r.json("document")
+            try DocumentShape.validate(path: path, document: document) {
+                TZDatabase.utcOffset($0, Instant(secondsSince1970: 0)) != nil
+            }
+            return ["valid": .bool(true)]
+        },
         // gentleReminder.rateLimit(record, now) -> allowed, retryAfterMinutes | record
         HarnessOp(.gentleReminderRateLimit) { r throws(CloserError) in
             let record = try r.json("record")

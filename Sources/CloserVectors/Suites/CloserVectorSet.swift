@@ -11,7 +11,10 @@ package enum CloserVectorSet {
     /// is the new kind assignmentKey; ManualConflict cases (specs/date-keys.md).
     /// The same 3.0.0 also adds the server-contract suites (quiet_hours, entitlements,
     /// revenuecat_webhook, gentle_reminder_limit).
-    package static let version = "3.0.0"
+    /// 3.1.0: the documents suite (doc.validate, specs/documents.md) and the accept_invite suite
+    /// (acceptInvite.evaluate, specs/cloud-functions.md §acceptInviteCallable server behaviour), and
+    /// the reveal_path and question_ids suites (reveal.path, questions.check: §Reveal path, §Question ids).
+    package static let version = "3.1.0"
 
     package static let set = VectorSet(
         profile: "closer", directory: "", version: version,
@@ -36,6 +39,10 @@ package enum WireSuites {
         WireSuiteBuilder(name: EntitlementsSuite.name, build: EntitlementsSuite.build),
         WireSuiteBuilder(name: RevenueCatWebhookSuite.name, build: RevenueCatWebhookSuite.build),
         WireSuiteBuilder(name: GentleReminderSuite.name, build: GentleReminderSuite.build),
+        WireSuiteBuilder(name: DocumentsSuite.name, build: DocumentsSuite.build),
+        WireSuiteBuilder(name: AcceptInviteSuite.name, build: AcceptInviteSuite.build),
+        WireSuiteBuilder(name: RevealPathSuite.name, build: RevealPathSuite.build),
+        WireSuiteBuilder(name: QuestionIDsSuite.name, build: QuestionIDsSuite.build),
         WireSuiteBuilder(name: EncodingsSuite.name, build: EncodingsSuite.build),
         WireSuiteBuilder(name: TinkKeysetSuite.name, build: TinkKeysetSuite.build),
         WireSuiteBuilder(name: TinkAEADSuite.name, build: TinkAEADSuite.build),

@@ -6,7 +6,7 @@ import CloserVectorModel
 
 /// The text `--version` prints.
 enum VersionText {
-    /// `closer-spec 0.1.0` then `vector-set closer 3.0.0`, `vector-set fitlink 1.0.0`, ….
+    /// `closer-spec 0.1.0` then `vector-set closer 3.1.0`, `vector-set fitlink 1.0.0`, ….
     static var text: String {
         let sets = AppProfiles.vectorSets.map { "vector-set \($0.profile) \($0.version)" }
         return (["\(CloserSpecVersion.implementation) \(CloserSpecVersion.version)"] + sets)

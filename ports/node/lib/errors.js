@@ -61,6 +61,13 @@ const CATEGORY = {
   'payback.import_unknown_group': 'invalid_parameters',
   'payback.import_out_of_ids': 'invalid_parameters',
   'datekey.invalid_instant': 'decode_error',
+  'document.unknown_path': 'invalid_parameters',
+  'document.invalid_id': 'invalid_parameters',
+  'document.not_object': 'invalid_parameters',
+  'document.missing_member': 'invalid_parameters',
+  'document.invalid_member': 'invalid_parameters',
+  'document.server_member': 'invalid_parameters',
+  'document.unknown_member': 'invalid_parameters',
 };
 
 /** The category of a fine code (specs/errors.md). @param {string} code @returns {ErrorCategory} */

@@ -14,9 +14,12 @@ import {
 import { phraseFromEntropy, phraseNormalize } from './phrase.js';
 import { dateKey } from './datekeys.js';
 import * as payback from './payback.js';
-import { parseInstant, recipientInQuietHours } from './quiet-hours.js';
+import { parseInstant, parseInstantNanos, recipientInQuietHours } from './quiet-hours.js';
 import { respond as webhookRespond } from './revenuecat-webhook.js';
 import { gentleReminderLimit } from './gentle-reminder.js';
+import { isPremium, LISTENER_ERROR } from './entitlements.js';
+import { validateDocument } from './documents.js';
+import { acceptInvite } from './accept-invite.js';
 
 export const IMPLEMENTATION = 'closer-port-node';
 export const VERSION = '0.1.0';
@@ -77,6 +80,13 @@ export class Fields {
     if (!this.has(n)) malformed(n, 'is missing');
     return this.f[n];
   }
+}
+
+/** `own` / `partner` of entitlement.evaluate: an object, null or "error". @param {Fields} r @param {string} n */
+function snapshot(r, n) {
+  const v = r.json(n);
+  if (v === null || v === LISTENER_ERROR || (typeof v === 'object' && !Array.isArray(v))) return v;
+  return malformed(n, 'must be an object, null or "error"');
 }
 
 /** @param {Fields} r */
@@ -205,10 +215,31 @@ export const OPS = {
   },
 
   'datekey.compute': (r) => ({ key: dateKey(r.string('instant'), r.string('kind')) }),
-  // Server contracts (specs/quiet-hours.md, specs/revenuecat-webhook.md).
+  // Server contracts (specs/quiet-hours.md, specs/entitlements.md, specs/revenuecat-webhook.md).
   'quietHours.check': (r) => {
     const user = r.json('user');
     return { quiet: recipientInQuietHours(user, parseInstant(r.string('instant'))) };
+  },
+  'entitlement.evaluate': (r) => {
+    const own = snapshot(r, 'own');
+    const partner = snapshot(r, 'partner');
+    const fallback = r.json('revenueCatFallback');
+    if (fallback !== null && typeof fallback !== 'boolean') malformed('revenueCatFallback', 'must be true, false or null');
+    return { premium: isPremium(own, partner, fallback, r.string('now')) };
+  },
+  'doc.validate': (r) => {
+    const path = r.string('path');
+    validateDocument(path, r.json('document'));
+    return { valid: true };
+  },
+  'acceptInvite.evaluate': (r) => {
+    const caller = r.nullableString('caller');
+    const code = r.string('code');
+    const now = parseInstantNanos(r.string('now'));
+    const attempts = r.json('attempts');
+    if (!Array.isArray(attempts)) malformed('attempts', 'must be an array');
+    const invite = r.json('invite'), callerUser = r.json('callerUser'), inviterUser = r.json('inviterUser');
+    return acceptInvite({ caller, code, now, attempts, invite, callerUser, inviterUser, coupleId: r.string('coupleId') });
   },
   'gentleReminder.rateLimit': (r) => {
     const record = r.json('record');

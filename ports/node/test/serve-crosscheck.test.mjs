@@ -318,10 +318,55 @@ function serverContractCases() {
   const record = chance(0.1) ? pick([null, [], { windowStart: 'x', count: 1 }]) : { windowStart: { timestampValue: isoAt(start) }, count: int(8) };
   out.push({ op: 'gentleReminder.rateLimit', record, now: chance(0.05) ? '' : isoAt(start + int(7200) * 1000 + (chance(0.3) ? int(1000) : 0)) });
   out.push(webhookCase());
+  out.push(documentCase());
+  out.push(acceptInviteCase());
+  out.push({ op: 'entitlement.evaluate', own: entitlementSide(), partner: entitlementSide(), revenueCatFallback: pick([true, false, null, null, 'true', 1]), now: instantText() });
   // Date keys (specs/date-keys.md): every kind, and an unknown one.
   out.push(...paybackCases());
   out.push({ op: 'datekey.compute', instant: instantText(), kind: chance(0.95) ? pick(['dailyQuestion', 'assignmentKey', 'reminderDay']) : 'nope' });
   return out;
+}
+// documents.md: a covered path (or a bad one) and a document built from its members, some mistyped.
+const DOC_ZONES = ['UTC', 'America/Chicago', 'Europe/Berlin', 'Australia/Sydney', 'Mars/Olympus', '+05:00', '', 'america/chicago', 7];
+const DOC_MEMBERS = {
+  'users/alice': { email: 'a@x.io', displayName: 'A', photoUrl: null, platform: 'ios', fcmToken: 't', quietHoursEnabled: true, quietHoursStartMinutes: 1320, quietHoursEndMinutes: 420, timezone: 'UTC', hasPremium: true, coupleId: 'c1', favoriteColor: 'red' },
+  'couples/c1': { wrappedCoupleKey: 'AQID', kdfSalt: 'BAUG', kdfParams: 'p', streakCount: 3, lastAnsweredAt: null, currentQuestionId: 'q', activePackId: null, userIds: [], nickname: 'n' },
+  'users/a/fcmTokens/t1': { token: 'f', platform: 'android', updatedAt: { timestampValue: '2026-06-15T23:00:00Z' }, deviceId: 'd' },
+  'users/a/notification_queue/n1': { type: 'daily_question', read: false, createdAt: { timestampValue: '2026-06-15T23:00:00Z' }, sent: false, title: 't', body: 'b', gameId: 'g' },
+  'users/a/outcomes/day_30': { submittedAt: { timestampValue: '2026-06-15T23:00:00Z' }, answers: { q1: 4 }, note: 'x' },
+  'couples/c1/daily_question/2026-06-15': { questionId: 'q_default_daily', date: '2026-06-15', assignedAt: { timestampValue: '2026-06-15T23:00:00Z' }, expiresAt: { timestampValue: '2026-06-16T23:00:00Z' }, isPremium: false },
+};
+const DOC_BAD_VALUES = () => pick([null, '', 'x', -1, 1440, 2.5, true, [], {}, { timestampValue: 'x' }, { timestampValue: '2026-06-15T23:00:00Z', nanos: 0 }, pick(DOC_ZONES), 'web', '2026-06-16']);
+function documentCase() {
+  const paths = Object.keys(DOC_MEMBERS);
+  const path = chance(0.9) ? pick(paths) : pick(['users/a/outcomes/day_45', 'couples/c1/daily_question/2026-02-30', 'users//x', 'questions/q1', 'users']);
+  const all = DOC_MEMBERS[path] ?? {};
+  const doc = {};
+  for (const [k, v] of Object.entries(all)) if (chance(0.8)) doc[k] = chance(0.85) ? v : DOC_BAD_VALUES();
+  return { op: 'doc.validate', path, document: chance(0.05) ? pick([null, [], 'x']) : doc };
+}
+// cloud-functions.md §acceptInviteCallable: attempts around the hour's edge, invites with a member off.
+function acceptInviteCase() {
+  const now = Date.UTC(2026, 5, 15, 12) + (chance(0.3) ? int(1000) : 0);
+  const ts = (ms) => ({ timestampValue: isoAt(ms) });
+  const attempts = Array.from({ length: int(13) }, () => (chance(0.1) ? pick([{}, { attemptedAt: 'x' }, null]) : { code: 'AAAAAA', attemptedAt: ts(now - 3600000 + int(3602) * 1000 - 1000) }));
+  const invite = { code: 'K7M2QX', inviterUserId: pick(['alice', 'alice', 'alice', 'bob', '', 7]), status: pick(['pending', 'pending', 'accepted', undefined]),
+    expiresAt: chance(0.9) ? ts(now + (int(5) - 1) * 1000) : pick(['2026-06-16T00:00:00Z', null]), wrappedCoupleKey: 'q83v', kdfSalt: 'AAEC', kdfParams: 'p', recoveryPhrase: 'kX9/' };
+  for (const m of ['wrappedCoupleKey', 'kdfSalt', 'kdfParams', 'recoveryPhrase']) if (chance(0.05)) invite[m] = pick([null, '', undefined, 5]);
+  const user = () => pick([null, { coupleId: null }, { coupleId: null }, { coupleId: 'c9' }, { coupleId: '' }]);
+  return {
+    op: 'acceptInvite.evaluate', caller: chance(0.95) ? 'bob' : null, code: 'K7M2QX', now: chance(0.03) ? 'x' : isoAt(now),
+    attempts: chance(0.02) ? {} : attempts, invite: chance(0.9) ? JSON.parse(JSON.stringify(invite)) : pick([null, [], 'x']),
+    callerUser: user(), inviterUser: user(), coupleId: 'couple-1',
+  };
+}
+// entitlements.md: a document around now (2020–2030), absent, a listener error, or malformed.
+function entitlementSide() {
+  if (chance(0.3)) return pick([null, 'error', 'Error', [], 7]);
+  const doc = { premium: chance(0.8) ? true : pick([false, 'true', null, 1]) };
+  if (chance(0.7)) doc.expiresAt = chance(0.85) ? { timestampValue: instantText() } : pick([null, '2026-01-01T00:00:00Z', 1767225600000, { timestampValue: 'x' }, { timestampValue: '2026-01-01T00:00:00Z', nanos: 0 }]);
+  if (chance(0.2)) doc.eventType = pick(['CANCELLATION', 'RENEWAL']);
+  return doc;
 }
 const PKCS8_ED25519 = Buffer.from('302e020100300506032b657004220420', 'hex');
 function webhookCase() {

@@ -99,7 +99,29 @@ final class Contracts {
         return false;
     }
 
+    // --- reveal path (specs/cloud-functions.md §Reveal path) -------------------------------
+
+    /** The reader's own answer decides: schemaVersion 2 is the couple-key path, 3 the sealed path (D-CF-30). */
+    static Map<String, Object> revealPath(Harness.Request r) throws CloserException {
+        String couple = r.string("coupleId"), date = r.string("date"), me = r.string("userId"), partner = r.string("partnerId");
+        for (String n : new String[] {"ownAnswer", "partnerAnswer"}) if (!r.f.containsKey(n)) throw Harness.Request.bad(n, "is missing");
+        Object own = r.f.get("ownAnswer"), theirs = r.f.get("partnerAnswer");
+        if (own == Json.NULL) return Harness.result("phase", "unanswered");
+        Object v = own instanceof Map ? ((Map<?, ?>) own).get("schemaVersion") : null;
+        if (!(v instanceof Double) || ((Double) v != 2.0 && (Double) v != 3.0)) {
+            throw CloserException.params("reveal.unknown_schema_version", "the reader's own answer has no schemaVersion 2 or 3");
+        }
+        String path = (Double) v == 2.0 ? "coupleKey" : "sealed";
+        if (theirs == Json.NULL) return Harness.result("phase", "waiting", "path", path);
+        String answer = "couples/" + couple + "/daily_question/" + date + "/answers/" + partner;
+        java.util.List<Object> reads = path.equals("coupleKey")
+            ? java.util.List.of(answer + "/secure/payload")
+            : java.util.List.of(answer, answer + "/releaseKeys/" + me);
+        return Harness.result("phase", "ready", "path", path, "reads", new java.util.ArrayList<>(reads));
+    }
+
     static void register(Map<String, Harness.Op> ops) {
+        ops.put("reveal.path", Contracts::revealPath);
         ops.put("entitlement.evaluate", r -> {
             Object own = snapshot(r, "own"), partner = snapshot(r, "partner");
             if (!r.f.containsKey("revenueCatFallback")) throw Harness.Request.bad("revenueCatFallback", "is missing");

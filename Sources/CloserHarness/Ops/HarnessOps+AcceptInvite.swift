@@ -1,0 +1,100 @@
+// The acceptInvite.evaluate op (acceptInviteCallable's server behaviour over the state it reads) and
+// reveal.path (which reveal path a reader runs) and questions.check (the question-id contract).
+// Fields: specs/harness.md §"Ops"; semantics: specs/cloud-functions.md §acceptInviteCallable, §Reveal path.
+
+import CloserWire
+
+extension HarnessOps {
+    static let acceptInvite: [HarnessOp] = [
+        HarnessOp(.acceptInviteEvaluate) { r throws(CloserError) in
+            let caller = try nullableString(r, "caller")
+            let code = try r.string("code")
+            let now = try Instant(rfc3339: try r.string("now"))
+            guard case .array(let attempts) = try r.json("attempts") else {
+                throw malformed("attempts", "must be an array")
+            }
+            let invite = try r.json("invite")
+            let callerUser = try r.json("callerUser")
+            let inviterUser = try r.json("inviterUser")
+            let coupleId = try r.string("coupleId")
+            let state = AcceptInviteState(
+                caller: caller, code: code, now: now, attempts: attempts, invite: invite == .null ? nil : invite,
+                callerUser: callerUser == .null ? nil : callerUser,
+                inviterUser: inviterUser == .null ? nil : inviterUser)
+            return acceptInviteOutput(AcceptInvite.decide(state), state: state, coupleId: coupleId)
+        },
+        // reveal.path(coupleId, date, userId, partnerId, ownAnswer, partnerAnswer) -> phase, path?, reads?
+        HarnessOp(.revealPath) { r throws(CloserError) in
+            let coupleId = try r.string("coupleId")
+            let date = try r.string("date")
+            let userId = try r.string("userId")
+            let partnerId = try r.string("partnerId")
+            let own = try r.json("ownAnswer")
+            let partner = try r.json("partnerAnswer")
+            let plan = try RevealPath.plan(
+                own: own == .null ? nil : own, partner: partner == .null ? nil : partner, coupleId: coupleId,
+                date: date,
+                userId: userId, partnerId: partnerId)
+            var out: [String: JSONValue] = ["phase": .string(plan.phase)]
+            if let path = plan.path { out["path"] = .string(path) }
+            if plan.phase == "ready" { out["reads"] = .array(plan.reads.map(JSONValue.string)) }
+            return out
+        },
+        // questions.check(manifest, firestoreIds, assignedIds) -> consistent, the three id lists, fallbackPresent
+        HarnessOp(.questionsCheck) { r throws(CloserError) in
+            let seed = try QuestionManifest.ids(of: try r.json("manifest"))
+            let firestore = try stringArray(r, "firestoreIds")
+            let assigned = try stringArray(r, "assignedIds")
+            let report = QuestionManifest.check(seed: seed, firestore: firestore, assigned: assigned)
+            let list = { (ids: [String]) in JSONValue.array(ids.map(JSONValue.string)) }
+            return [
+                "consistent": .bool(report.consistent), "missingFromFirestore": list(report.missingFromFirestore),
+                "missingFromSeed": list(report.missingFromSeed), "unresolvedAssigned": list(report.unresolvedAssigned),
+                "fallbackPresent": .bool(report.fallbackPresent),
+            ]
+        },
+    ]
+
+    static func stringArray(_ r: HarnessRequest, _ name: String) throws(CloserError) -> [String] {
+        guard case .array(let items) = try r.json(name), items.allSatisfy({ $0.stringValue != nil }) else {
+            throw malformed(name, "must be an array of strings")
+        }
+        return items.compactMap(\.stringValue)
+    }
+
+    /// specs/cloud-functions.md §acceptInviteCallable server behaviour, §Op.
+    static func acceptInviteOutput(_ v: AcceptInviteVerdict, state s: AcceptInviteState, coupleId: String)
+        -> [String: JSONValue]
+    {
+        var out: [String: JSONValue] = [:]
+        if v.recordsAttempt {
+            let expires = Instant(
+                secondsSince1970: s.now.seconds + AcceptInvite.attemptTTLSeconds, nanoseconds: s.now.nanoseconds)
+            out["attempt"] = .object([
+                "code": .string(s.code), "attemptedAt": .object(["timestampValue": .string(s.now.utcText)]),
+                "expiresAt": .object(["timestampValue": .string(expires.utcText)]),
+            ])
+        }
+        guard v.refusal == nil, let inviter = v.inviterUserId, let caller = s.caller else {
+            out["outcome"] = .string(v.refusal?.httpsError ?? "internal")
+            out["reason"] = .string(v.refusal?.rawValue ?? "internal")
+            return out
+        }
+        let material = v.material.mapValues(JSONValue.string)
+        var couple: [String: JSONValue] = [
+            "id": .string(coupleId), "userIds": .array([.string(inviter), .string(caller)]),
+            "inviteCode": .string(s.code), "encryptionVersion": .number(2),
+        ]
+        for name in ["wrappedCoupleKey", "kdfSalt", "kdfParams"] { couple[name] = material[name] }
+        var response = material
+        response["coupleId"] = .string(coupleId)
+        out["outcome"] = .string("accepted")
+        out["response"] = .object(response)
+        out["couple"] = .object(couple)
+        out["linkUsers"] = .array([.string(inviter), .string(caller)])
+        out["inviteUpdate"] = .object([
+            "status": .string("accepted"), "deleteMembers": .array([.string("recoveryPhrase")]),
+        ])
+        return out
+    }
+}

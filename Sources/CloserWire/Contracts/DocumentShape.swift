@@ -1,0 +1,50 @@
+// The member types of the Firestore documents clients and Cloud Functions write: the users
+// allowlist members, a couple's client-writable members, fcmTokens, daily_question,
+// notification_queue and outcomes. Normative: specs/documents.md (decisions D-DOC-NN).
+
+extension CloserError.Code {
+    public static let documentUnknownPath = Self("document.unknown_path", .invalidParameters)
+    public static let documentInvalidID = Self("document.invalid_id", .invalidParameters)
+    public static let documentNotObject = Self("document.not_object", .invalidParameters)
+    public static let documentMissingMember = Self("document.missing_member", .invalidParameters)
+    public static let documentInvalidMember = Self("document.invalid_member", .invalidParameters)
+    public static let documentServerMember = Self("document.server_member", .invalidParameters)
+    public static let documentUnknownMember = Self("document.unknown_member", .invalidParameters)
+}
+
+/// specs/documents.md: which document a path names, and whether a document is well formed.
+public enum DocumentShape {
+    /// Checks `document` as the document (or, for `users/{uid}` and `couples/{coupleId}`, the
+    /// members a client writes) at `path`, in the order of specs/documents.md §Order of checks.
+    /// `isZone` answers whether a text is a tz database zone id as the tz database spells it.
+    public static func validate(
+        path: String, document: JSONValue, isZone: (String) -> Bool
+    ) throws(CloserError) {
+        let collection = try DocumentCollection(path: path)
+        guard case .object(let members) = document else {
+            throw CloserError(.documentNotObject, "the document at a \(collection.name) path is not a JSON object")
+        }
+        for rule in collection.rules {
+            try rule.check(members[rule.name], isZone: isZone)
+        }
+        try collection.checkAcross(members, id: collection.id)
+        for name in members.keys.sorted() where !collection.rules.contains(where: { $0.name == name }) {
+            if collection.serverMembers.contains(name) {
+                throw CloserError(
+                    .documentServerMember, "\(CloserError.quoted(name)) is server-controlled in \(collection.name)")
+            }
+            if collection.closed {
+                throw CloserError(
+                    .documentUnknownMember, "\(CloserError.quoted(name)) is not a member of \(collection.name)")
+            }
+        }
+    }
+
+    /// A Firestore timestamp in rules.md's encoding: `{"timestampValue": "<RFC 3339>"}`.
+    static func timestamp(_ value: JSONValue) -> Instant? {
+        guard case .object(let wrapper) = value, wrapper.count == 1,
+            case .string(let text)? = wrapper["timestampValue"]
+        else { return nil }
+        return try? Instant(rfc3339: text)
+    }
+}
