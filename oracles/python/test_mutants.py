@@ -129,6 +129,8 @@ PROBES: dict[str, list[dict]] = {
         {"op": "rewarde.familyWrite", "version": 4, "baseVersion": 3, "userId": "parent-b"}],
     "rewarde-earn-int32-wraps": [
         {"op": "rewarde.balance", "balance": 2147483640, "transactions": [{"type": "earn", "amount": 100}]}],
+    "rewarde-amount-clamped-first": [
+        {"op": "rewarde.balance", "balance": 2147483647, "transactions": [{"type": "spend", "amount": 4294967296}]}],
     "quiet-hours-standard-offset": [{"op": "quietHours.check", "instant": "2026-07-01T12:30:00Z", "user": {
         "quietHoursEnabled": True, "quietHoursStartMinutes": 420, "quietHoursEndMinutes": 480, "timezone": "America/Chicago"}}],
     "quiet-hours-end-inclusive": [{"op": "quietHours.check", "instant": "2026-07-01T08:00:00Z", "user": {

@@ -512,6 +512,30 @@ def _rewarde_earn_int32_wraps():
     patch(reward_e, "clamp_int32", clamp_int32)
 
 
+@mutant("rewarde-amount-clamped-first", "contract", ("reward_e_contracts",),
+        "each amount is clamped to Int32 before it applies, as the Core Data helper clamps values: a spend of "
+        "4294967296 from 2147483647 succeeds and leaves 0 instead of being refused.")
+def _rewarde_amount_clamped_first():
+    def balance(start, transactions):
+        wide = [("type", ("enum", ("earn", "spend")), True), ("amount", ("int", 1, reward_e.MAX_SAFE), True)]
+        for t in transactions if isinstance(transactions, list) else []:
+            reward_e.check(wide, t)
+        if not 0 <= start <= reward_e.INT32_MAX:
+            raise reward_e.fail("rewarde.out_of_range", "balance is out of range")
+        current = start
+        for t in transactions:
+            amount = reward_e.clamp_int32(int(t["amount"]))
+            if t["type"] == "earn":
+                current = reward_e.clamp_int32(current + amount)
+            elif amount > current:
+                raise reward_e.fail("rewarde.insufficient_balance", "spends more stars than the balance holds")
+            else:
+                current -= amount
+        return current
+
+    patch(reward_e, "balance", balance)
+
+
 # --- server contracts --------------------------------------------------------------------
 
 

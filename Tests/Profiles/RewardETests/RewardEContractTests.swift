@@ -14,17 +14,29 @@ struct RewardEContractTests {
         #expect(RewardEQuota.familiesPerUserPerDay.breachAction == "delete_created")
     }
 
-    @Test("an earn saturates at Int32.max; a spend above the balance is refused")
+    /// The error code `body` throws, or nil.
+    func code(_ body: () throws -> some Any) -> CloserError.Code? {
+        do {
+            _ = try body()
+            return nil
+        } catch {
+            return (error as? CloserError)?.code
+        }
+    }
+
+    @Test("an earn saturates at Int32.max; a spend above the balance is refused; amounts are checked first")
     func balance() throws {
         #expect(try RewardEBalance.apply([(.earn, 10)], to: 2_147_483_640) == 2_147_483_647)
-        #expect(throws: CloserError.self) { try RewardEBalance.apply([(.spend, 2)], to: 1) }
+        #expect(code { try RewardEBalance.apply([(.spend, 2)], to: 1) } == .rewardEInsufficientBalance)
+        #expect(code { try RewardEBalance.apply([(.spend, 4_294_967_296)], to: 2_147_483_647) } == .rewardEOutOfRange)
+        #expect(code { try RewardEBalance.apply([(.spend, 8), (.earn, 0)], to: 7) } == .rewardEOutOfRange)
     }
 
     @Test("a stale version is refused, the current one increments")
     func version() throws {
         let stored = RewardEFamilyVersion(version: 3, lastModifiedBy: "a")
         #expect(try stored.write(baseVersion: 3, by: "b") == RewardEFamilyVersion(version: 4, lastModifiedBy: "b"))
-        #expect(throws: CloserError.self) { try stored.write(baseVersion: 2, by: "b") }
+        #expect(code { try stored.write(baseVersion: 2, by: "b") } == .rewardEStaleVersion)
     }
 
     @Test("deep links round-trip; invite alphabet has 32 unambiguous symbols")

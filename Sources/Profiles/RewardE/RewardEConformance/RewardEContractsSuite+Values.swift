@@ -29,7 +29,18 @@ extension RewardEContractsSuite {
                 .rewardEInsufficientBalance),
             try bal("earn to exactly Int32.max", [clamp], 2_147_483_640, [("earn", 7)]),
             try bal("earn past Int32.max clamps", [clamp], 2_147_483_640, [("earn", 100)]),
-            try bal("an amount past Int32 is clamped before it applies", [clamp], 0, [("earn", 4_294_967_296)]),
+            try bal(
+                "an earn of 2^32 is refused, not clamped", [clamp], 0, [("earn", 4_294_967_296)], .rewardEOutOfRange),
+            try bal(
+                "a spend of 2^32 from Int32.max is refused, not clamped to the balance", [clamp], 2_147_483_647,
+                [("spend", 4_294_967_296)], .rewardEOutOfRange),
+            try bal(
+                "a spend of 2^31 from Int32.max is refused", [clamp], 2_147_483_647, [("spend", 2_147_483_648)],
+                .rewardEOutOfRange),
+            try bal("a spend of Int32.max from Int32.max", [clamp], 2_147_483_647, [("spend", 2_147_483_647)]),
+            try bal(
+                "a bad amount after an overspend: every amount is checked first", [shape], 7,
+                [("spend", 8), ("earn", 0)], .rewardEOutOfRange),
             try bal("spend after the clamp", [clamp], 2_147_483_647, [("earn", 1), ("spend", 47)]),
             try bal("a negative starting balance", [balance], -1, [], .rewardEOutOfRange),
             try bal("an amount of 0", [shape], 5, [("earn", 0)], .rewardEOutOfRange),

@@ -86,7 +86,7 @@ enum RewardEOps {
 
     static let transactionShape = RewardESchema([
         .required("type", .enumeration(RewardEModel.transactionTypes)),
-        .required("amount", .integer(1...9_007_199_254_740_991)),
+        .required("amount", .integer(1...RewardEModel.int32Max)),
     ])
 
     static func balance(_ r: HarnessRequest) throws(CloserError) -> [String: JSONValue] {
