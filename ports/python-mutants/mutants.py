@@ -536,6 +536,35 @@ def _rewarde_amount_clamped_first():
     patch(reward_e, "balance", balance)
 
 
+@mutant("fitlink-participants-membership-only", "binding", ("fitlink_documents",),
+        "participant_ids are checked only for membership in the chat id's users, not that they are both of them: "
+        "[\"alice\", \"alice\"] is accepted for chat_alice_bob.")
+def _fitlink_participants_membership_only():
+    original = fitlink_documents._check_participants
+
+    def check_participants(chat: dict) -> None:
+        lo, hi = chat["id"][len("chat_"):].split("_")
+        if all(p in (lo, hi) for p in chat["participant_ids"]):
+            chat = {**chat, "participant_ids": [lo, hi]}
+        original(chat)
+
+    patch(fitlink_documents, "_check_participants", check_participants)
+
+
+@mutant("rewarde-length-in-utf16-units", "contract", ("reward_e_contracts",),
+        "string lengths are counted in UTF-16 code units (JavaScript's or Java's length) instead of Unicode "
+        "scalars: a reason of 200 astral-plane characters counts 400 and is refused.")
+def _rewarde_length_in_utf16_units():
+    original = reward_e._check_field
+
+    def check_field(shape: tuple, v, path: str) -> None:
+        if shape[0] == "str" and isinstance(v, str) and len(v.encode("utf-16-le")) // 2 > shape[2]:
+            raise reward_e.fail("rewarde.out_of_range", f"{path} is {shape[1]}...{shape[2]} characters")
+        original(shape, v, path)
+
+    patch(reward_e, "_check_field", check_field)
+
+
 # --- server contracts --------------------------------------------------------------------
 
 

@@ -70,6 +70,7 @@ extension RewardEContractsSuite {
                 "no increment left past Int32.max", [clamp], version: 2_147_483_647, base: 2_147_483_647,
                 .rewardEOutOfRange),
             try write("a negative base version", [shape], version: 0, base: -1, .rewardEOutOfRange),
+            try write("a negative stored version", [shape], version: -1, base: -1, .rewardEOutOfRange),
         ]
     }
 
@@ -97,6 +98,10 @@ extension RewardEContractsSuite {
             try cap("a 21st child", [quota], "childrenPerFamily", 20),
             try cap("the 50th goal", [quota], "goalsPerChild", 49),
             try cap("a 51st goal", [quota], "goalsPerChild", 50),
+            try run(
+                .rewardEQuota, "a negative count", [shape],
+                [("quota", .string("goalsPerChild")), ("count", .number(-1))],
+                .rewardEOutOfRange),
             try rate(
                 "the 5th family of a day", [quota], "familiesPerUserPerDay", recent: (1...4).map { t0 + Double($0) },
                 at: t0 + day - 1),
