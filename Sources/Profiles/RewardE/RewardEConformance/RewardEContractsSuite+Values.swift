@@ -49,12 +49,13 @@ extension RewardEContractsSuite {
     }
 
     static func write(
-        _ comment: String, _ flags: [VectorFlag], version: Double, base: Double, _ expected: CloserError.Code? = nil
+        _ comment: String, _ flags: [VectorFlag], version: Double?, base: Double, _ expected: CloserError.Code? = nil
     ) throws(CloserError) -> VectorCase {
-        try run(
+        let stored: [(String, JSONValue)] = version.map { [("version", .number($0))] } ?? []
+        return try run(
             .rewardEFamilyWrite, comment, flags,
-            [
-                ("version", .number(version)), ("lastModifiedBy", .string("parent-a")), ("baseVersion", .number(base)),
+            stored + [
+                ("lastModifiedBy", .string("parent-a")), ("baseVersion", .number(base)),
                 ("userId", .string("parent-b")),
             ], expected)
     }
@@ -62,7 +63,9 @@ extension RewardEContractsSuite {
     static func versionCases() throws(CloserError) -> [VectorCase] {
         [
             try write("a write on the stored version", [valid], version: 3, base: 3),
-            try write("the first write of a family without version (0)", [valid], version: 0, base: 0),
+            try write("the first write of a family at version 0", [valid], version: 0, base: 0),
+            try write("a family without version is at 0", [valid], version: nil, base: 0),
+            try write("a family without version is at 0, not 1", [stale], version: nil, base: 1, .rewardEStaleVersion),
             try write("a write based on an older version", [stale], version: 4, base: 3, .rewardEStaleVersion),
             try write(
                 "a write based on a newer version than stored", [stale], version: 4, base: 5, .rewardEStaleVersion),

@@ -18,7 +18,7 @@ extension HarnessOpSpec {
     static let rewardEFamilyWrite = Self(
         "rewarde.familyWrite", family: "rewarde",
         fields: [
-            .required("version", "stored, integer"), .optional("lastModifiedBy", "stored"),
+            .optional("version", "stored, integer; absent is 0"), .optional("lastModifiedBy", "stored"),
             .required("baseVersion", "integer"), .required("userId"),
         ], output: [.required("version", "integer"), .required("lastModifiedBy")], layer: .contract)
     static let rewardEQuota = Self(
@@ -57,7 +57,7 @@ enum RewardEOps {
         HarnessOp(.rewardEBalance, balance),
         HarnessOp(.rewardEFamilyWrite) { r throws(CloserError) in
             let stored = RewardEFamilyVersion(
-                version: try r.integer("version", in: instantRange),
+                storedVersion: r.fields["version"] == nil ? nil : try r.integer("version", in: instantRange),
                 lastModifiedBy: try r.optionalString("lastModifiedBy"))
             let next = try stored.write(
                 baseVersion: try r.integer("baseVersion", in: instantRange), by: try r.string("userId"))
