@@ -48,3 +48,21 @@ struct RewardEContractTests {
         #expect(!RewardEInviteCode.alphabet.contains { "01IO".utf8.contains($0) })
     }
 }
+
+@Suite("Reward-E and FitLink errors quote input")
+struct ProfileErrorQuotingTests {
+    /// An unknown member of 1 000 characters with a terminal escape: the reason carries at most 64
+    /// scalars of it, escaped (CloserError.quoted, as the core's messages do).
+    @Test("an unknown member name is truncated and escaped in the reason")
+    func unknownMemberQuoted() {
+        let name = "\u{1B}[2J" + String(repeating: "x", count: 1000)
+        do {
+            _ = try RewardEDocument.validate("goal", .object([name: .bool(true)]))
+            Issue.record("accepted")
+        } catch {
+            #expect(error.code == .rewardEUnknownField)
+            #expect(!error.reason.unicodeScalars.contains("\u{1B}"))
+            #expect(error.reason.count < 120)
+        }
+    }
+}

@@ -44,7 +44,7 @@ public struct RewardESchema: Sendable {
             throw CloserError(.rewardENotAnObject, "a document is a JSON object")
         }
         if let unknown = doc.keys.sorted().first(where: { name in !members.contains { $0.name == name } }) {
-            throw CloserError(.rewardEUnknownField, "\(unknown) is not a member of this document")
+            throw CloserError(.rewardEUnknownField, "\(CloserError.quoted(unknown)) is not a member of this document")
         }
         for m in members where m.required && doc[m.name] == nil {
             throw CloserError(.rewardEMissingField, "\(m.name) is required")
