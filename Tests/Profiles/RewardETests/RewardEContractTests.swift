@@ -39,6 +39,13 @@ struct RewardEContractTests {
         #expect(code { try stored.write(baseVersion: 2, by: "b") } == .rewardEStaleVersion)
     }
 
+    @Test("a platform spelled IOS cannot skip the iOS product check")
+    func premiumPlatform() {
+        let record = RewardEPremium.Record(
+            active: true, platform: "IOS", productID: "free_forever", expiresAt: nil, ownerID: "u1")
+        #expect(code { try RewardEPremium.grantingOwner([record], at: 0) } == .rewardEUnknownEnumValue)
+    }
+
     @Test("deep links round-trip; invite alphabet has 32 unambiguous symbols")
     func linksAndCodes() throws {
         let url = try RewardEDeepLink.format(childID: "aZ3kP9qR2sT8uV1wX4yB")

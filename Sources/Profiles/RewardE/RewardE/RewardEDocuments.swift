@@ -11,8 +11,8 @@ public enum RewardEModel {
     /// Instants are integral milliseconds since the Unix epoch, 0…2^53 − 1 (decided).
     public static let instantRange: ClosedRange<Int64> = 0...9_007_199_254_740_991
     /// Document ids and user ids: 1…128 characters (decided).
-    public static let id = RewardEField.string(min: 1, max: 128)
-    public static let name = RewardEField.string(min: 1, max: 100)
+    package static let id = RewardEField.string(min: 1, max: 128)
+    package static let name = RewardEField.string(min: 1, max: 100)
     public static let transactionTypes = ["earn", "spend"]
     public static let syncStatuses = ["synced", "pending", "conflict"]
     public static let platforms = ["ios", "android"]
@@ -23,7 +23,7 @@ public enum RewardEModel {
 public enum RewardEDocument: String, Sendable, CaseIterable {
     case transaction, goal, child, family, subscription
 
-    public var schema: RewardESchema {
+    package var schema: RewardESchema {
         switch self {
         case .transaction: Self.transactionSchema
         case .goal: Self.goalSchema
