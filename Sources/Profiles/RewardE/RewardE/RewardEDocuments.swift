@@ -4,9 +4,11 @@
 
 import CloserWire
 
-/// The constants the documents share (specs/profiles/reward-e/documents.md §"Ranges").
+/// The constants the documents share (specs/profiles/reward-e/documents.md, the paragraph before
+/// the table).
 public enum RewardEModel {
-    /// Core Data stores every count as Int32 (stated); the cloud models use the same range.
+    /// Core Data stores every count as Int32 (stated); that the cloud models use the same range is
+    /// decided (D-REWARDE-05).
     public static let int32Max: Int64 = Int64(Int32.max)
     /// Instants are integral milliseconds since the Unix epoch, 0…2^53 − 1 (decided).
     public static let instantRange: ClosedRange<Int64> = 0...9_007_199_254_740_991
