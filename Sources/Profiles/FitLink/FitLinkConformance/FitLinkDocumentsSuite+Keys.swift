@@ -48,6 +48,30 @@ extension FitLinkDocumentsSuite {
                 Array(good.dropFirst(12)) + Array(good.prefix(12)), .aesGCMAuthenticationFailed),
             try open("a modified tag", [preview], flipped, .aesGCMAuthenticationFailed),
             try open("27 bytes", [sizes], Array(good.prefix(27)), .aesGCMTooShort),
+        ] + (try previewOrderCases(good))
+    }
+
+    /// The opening order of media.md: chat id, private key, peer public key, then the preview's b64.
+    static func previewOrderCases(_ good: [UInt8]) throws(CloserError) -> [VectorCase] {
+        func open(
+            _ c: String, preview: String, key: [UInt8] = bobOld, chat: String = chatID, _ e: CloserError.Code
+        ) throws(CloserError) -> VectorCase {
+            try run(
+                .fitLinkOpenPreview, c, [FitLinkDocumentsSuite.preview],
+                [
+                    ("encryptedPreview", .string(preview)), ("privateKey", .hex(key)),
+                    ("peerPublicKey", .string(try pub(alice))), ("chatId", .string(chat)),
+                ], e)
+        }
+        let short = Base64.encode(Array(good.prefix(27)), .standard)
+        return [
+            try open("a preview that is not b64", preview: "AAAA*AAAAAAAAAAA", .b64InvalidCharacter),
+            try open(
+                "a chat id in the wrong order before a short preview", preview: short, chat: "chat_bob_alice",
+                .fitLinkInvalidChatID),
+            try open(
+                "a private key of 31 bytes before a short preview", preview: short, key: Array(bobOld.prefix(31)),
+                .x25519InvalidKeyLength),
         ]
     }
 

@@ -37,6 +37,18 @@ extension RewardEContractsSuite {
                 "reason of 200 astral-plane scalars (400 UTF-16 units) is within 200", [shape], "transaction",
                 "{\(txn),\"reason\":\"\(String(repeating: "\u{1F31F}", count: 200))\"}"),
             try doc(
+                "goal id of 129 characters", [shape], "goal",
+                "{\(goal.replacingOccurrences(of: "\"g1\"", with: "\"\(String(repeating: "g", count: 129))\""))}",
+                .rewardEOutOfRange),
+            try doc(
+                "goal name of 101 characters", [shape], "goal",
+                "{\(goal.replacingOccurrences(of: "Bike", with: String(repeating: "b", count: 101)))}",
+                .rewardEOutOfRange),
+            try doc(
+                "child avatar of 65 characters", [shape], "child",
+                "{\(child.replacingOccurrences(of: "fox", with: String(repeating: "f", count: 65)))}",
+                .rewardEOutOfRange),
+            try doc(
                 "family inviteCode with a trailing newline", [invite], "family",
                 "{\(family.replacingOccurrences(of: "K7M2QX", with: "K7M2QX\\n"))}", .rewardEInvalidInviteCode),
             try doc(
