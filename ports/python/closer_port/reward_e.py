@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .errors import fail, malformed
+from .errors import fail, malformed, quoted
 
 INT32_MAX = 2**31 - 1
 INT32_MIN = -(2**31)
@@ -85,7 +85,7 @@ def check(members: list, body: Any) -> list[str]:
     names = [m[0] for m in members]
     for key in sorted(body):
         if key not in names:
-            raise fail("rewarde.unknown_field", f"{key} is not a member of this document")
+            raise fail("rewarde.unknown_field", f"{quoted(key)} is not a member of this document")
     for name, _, required in members:
         if required and name not in body:
             raise fail("rewarde.missing_field", f"{name} is required")
