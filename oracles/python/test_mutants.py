@@ -129,6 +129,12 @@ PROBES: dict[str, list[dict]] = {
         {"op": "rewarde.familyWrite", "version": 4, "baseVersion": 3, "userId": "parent-b"}],
     "rewarde-earn-int32-wraps": [
         {"op": "rewarde.balance", "balance": 2147483640, "transactions": [{"type": "earn", "amount": 100}]}],
+    "rewarde-amount-clamped-first": [
+        {"op": "rewarde.balance", "balance": 2147483647, "transactions": [{"type": "spend", "amount": 4294967296}]}],
+    "fitlink-participants-membership-only": [{"op": "fitlink.validate", "document": "friend_chat", "body": {
+        "id": "chat_alice_bob", "participant_ids": ["alice", "alice"], "encryption_initialized": True}}],
+    "rewarde-length-in-utf16-units": [{"op": "rewarde.validate", "document": "transaction", "body": {
+        "id": "t1", "type": "earn", "amount": 5, "reason": "\U0001F31F" * 200, "awardedBy": "u1", "createdAt": 0}}],
     "quiet-hours-standard-offset": [{"op": "quietHours.check", "instant": "2026-07-01T12:30:00Z", "user": {
         "quietHoursEnabled": True, "quietHoursStartMinutes": 420, "quietHoursEndMinutes": 480, "timezone": "America/Chicago"}}],
     "quiet-hours-end-inclusive": [{"op": "quietHours.check", "instant": "2026-07-01T08:00:00Z", "user": {

@@ -8,6 +8,8 @@ checker (specs/profiles/reward-e/documents.md):
   document the schema does not define);
 - every `rewarde.familyPremium` vector's records are valid subscription documents unless the
   vector expects a document error;
+- a refused vector's code is the code of jsonschema's first refusal in the stated order of checks
+  (schema_codes.py maps the keyword to the code);
 - the check can fail: with `additionalProperties` removed from `child`, or the `type` enum
   widened, vectors CloserSpec refuses pass jsonschema, and the test says which.
 """
@@ -21,9 +23,12 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
+from schema_codes import codes
+
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = ROOT / "specs" / "profiles" / "reward-e" / "documents.schema.json"
 SUITE = ROOT / "vectors" / "profiles" / "reward-e" / "reward_e_contracts.json"
+PATTERNS = {"^[A-HJ-NP-Z2-9]{6}$(?!\\n)": "rewarde.invalid_invite_code"}
 DOCUMENT_ERRORS = {"rewarde.not_an_object", "rewarde.unknown_field", "rewarde.missing_field", "rewarde.wrong_type",
                    "rewarde.unknown_enum_value", "rewarde.out_of_range"}
 
@@ -51,8 +56,13 @@ def disagreements(schema: dict) -> list[str]:
         if kind not in schema["$defs"]:
             assert t["result"] == "invalid" and t["expected"]["error"]["detail"] == "rewarde.unknown_document", t["comment"]
             continue
-        if accepts(schema, kind, t["input"]["body"]) != (t["result"] == "valid"):
+        sub = {**schema["$defs"][kind], "$defs": schema["$defs"]}
+        found = codes(Draft202012Validator(sub), t["input"]["body"], "rewarde", PATTERNS)
+        if (not found) != (t["result"] == "valid"):
             out.append(f"{t['tcId']} {t['comment']}")
+        elif found and t["expected"]["error"]["detail"] not in found:
+            out.append(f"{t['tcId']} {t['comment']}: the schema refuses with {sorted(found)}, "
+                       f"the vector {t['expected']['error']['detail']}")
     return out
 
 
@@ -72,9 +82,26 @@ def test_premium_records_are_subscription_documents():
         assert ok != doc_error, t["comment"]
 
 
+def dollar_before_newline(schema: dict) -> None:
+    """The patterns as plain `^…$`: Python's `re` lets `$` match before a final newline."""
+    for key, value in list(schema.items()):
+        if key == "pattern":
+            schema[key] = value.replace("$(?!\\n)", "$")
+        elif isinstance(value, dict):
+            dollar_before_newline(value)
+
+
+def test_a_trailing_newline_is_refused_only_with_the_lookahead():
+    broken = copy.deepcopy(load_schema())
+    dollar_before_newline(broken)
+    assert any("family inviteCode with a trailing newline" in d for d in disagreements(broken))
+
+
 @pytest.mark.parametrize("break_it, expect", [
     (lambda s: s["$defs"]["child"].pop("additionalProperties"), "photoFileName"),
     (lambda s: s["$defs"]["transaction"]["properties"]["type"]["enum"].append("bonus"), "type bonus"),
+    (lambda s: s["$defs"]["transaction"]["properties"].update(
+        type={"type": "string", "pattern": "^(earn|spend)$"}), "refuses with ['rewarde.pattern']"),
 ])
 def test_the_check_can_fail(break_it, expect):
     broken = copy.deepcopy(load_schema())

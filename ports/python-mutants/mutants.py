@@ -512,6 +512,59 @@ def _rewarde_earn_int32_wraps():
     patch(reward_e, "clamp_int32", clamp_int32)
 
 
+@mutant("rewarde-amount-clamped-first", "contract", ("reward_e_contracts",),
+        "each amount is clamped to Int32 before it applies, as the Core Data helper clamps values: a spend of "
+        "4294967296 from 2147483647 succeeds and leaves 0 instead of being refused.")
+def _rewarde_amount_clamped_first():
+    def balance(start, transactions):
+        wide = [("type", ("enum", ("earn", "spend")), True), ("amount", ("int", 1, reward_e.MAX_SAFE), True)]
+        for t in transactions if isinstance(transactions, list) else []:
+            reward_e.check(wide, t)
+        if not 0 <= start <= reward_e.INT32_MAX:
+            raise reward_e.fail("rewarde.out_of_range", "balance is out of range")
+        current = start
+        for t in transactions:
+            amount = reward_e.clamp_int32(int(t["amount"]))
+            if t["type"] == "earn":
+                current = reward_e.clamp_int32(current + amount)
+            elif amount > current:
+                raise reward_e.fail("rewarde.insufficient_balance", "spends more stars than the balance holds")
+            else:
+                current -= amount
+        return current
+
+    patch(reward_e, "balance", balance)
+
+
+@mutant("fitlink-participants-membership-only", "binding", ("fitlink_documents",),
+        "participant_ids are checked only for membership in the chat id's users, not that they are both of them: "
+        "[\"alice\", \"alice\"] is accepted for chat_alice_bob.")
+def _fitlink_participants_membership_only():
+    original = fitlink_documents._check_participants
+
+    def check_participants(chat: dict) -> None:
+        lo, hi = chat["id"][len("chat_"):].split("_")
+        if all(p in (lo, hi) for p in chat["participant_ids"]):
+            chat = {**chat, "participant_ids": [lo, hi]}
+        original(chat)
+
+    patch(fitlink_documents, "_check_participants", check_participants)
+
+
+@mutant("rewarde-length-in-utf16-units", "contract", ("reward_e_contracts",),
+        "string lengths are counted in UTF-16 code units (JavaScript's or Java's length) instead of Unicode "
+        "scalars: a reason of 200 astral-plane characters counts 400 and is refused.")
+def _rewarde_length_in_utf16_units():
+    original = reward_e._check_field
+
+    def check_field(shape: tuple, v, path: str) -> None:
+        if shape[0] == "str" and isinstance(v, str) and len(v.encode("utf-16-le")) // 2 > shape[2]:
+            raise reward_e.fail("rewarde.out_of_range", f"{path} is {shape[1]}...{shape[2]} characters")
+        original(shape, v, path)
+
+    patch(reward_e, "_check_field", check_field)
+
+
 # --- server contracts --------------------------------------------------------------------
 
 

@@ -97,3 +97,21 @@ struct FitLinkChatTests {
         }
     }
 }
+
+@Suite("FitLink errors quote input")
+struct FitLinkErrorQuotingTests {
+    /// An unknown member of 1 000 characters with a terminal escape: the reason carries at most 64
+    /// scalars of it, escaped (CloserError.quoted, as the core's messages do).
+    @Test("an unknown member name is truncated and escaped in the reason")
+    func unknownMemberQuoted() {
+        let name = "\u{1B}[2J" + String(repeating: "x", count: 1000)
+        do {
+            _ = try FitLinkDocument.validate("user_key", .object([name: .bool(true)]))
+            Issue.record("accepted")
+        } catch {
+            #expect(error.code == .fitLinkUnknownField)
+            #expect(!error.reason.unicodeScalars.contains("\u{1B}"))
+            #expect(error.reason.count < 120)
+        }
+    }
+}

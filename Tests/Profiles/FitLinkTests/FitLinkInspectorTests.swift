@@ -28,4 +28,13 @@ struct FitLinkInspectorTests {
         let short = String(repeating: "A", count: 42) + "=="
         #expect(FitLinkConformance.profile.inspect!(short).failure?.code == .x25519InvalidKeyLength)
     }
+
+    @Test("a document that fits no kind reports the error of the closest kind, not of the last tried")
+    func closestKind() {
+        let message =
+            #"{"id":"6F9619FF-8B86-4011-B42D-00C04FC964FF","sender_id":"alice","type":"text","encrypted_content":"AAECAwQFBgcICQoLDA0ODxAREhM=","iv":"AAECAwQFBgcICQoL"}"#
+        let failure = FitLinkConformance.profile.inspect!(message).failure
+        #expect(failure?.code == .fitLinkMissingField)
+        #expect(failure?.reason.contains("friend_message") == true)
+    }
 }

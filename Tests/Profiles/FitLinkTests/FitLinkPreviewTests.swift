@@ -15,7 +15,7 @@ struct FitLinkPreviewTests {
 
     /// The document's §3.3 derivation with the pinned sorted info, in CryptoKit's API.
     static func cryptoKitKey(
-        _ me: Curve25519.KeyAgreement.PrivateKey, _ peer: Curve25519.KeyAgreement.PublicKey
+        _ me: Curve25519.KeyAgreement.PrivateKey, _ peer: Curve25519.KeyAgreement.PublicKey, chat: String = chat
     ) throws -> SymmetricKey {
         let secret = try me.sharedSecretFromKeyAgreement(with: peer)
         let keys = [Array(me.publicKey.rawRepresentation), Array(peer.rawRepresentation)]
@@ -36,23 +36,56 @@ struct FitLinkPreviewTests {
         #expect(opened == Array("See you at 7?".utf8))
     }
 
-    @Test("the suite's previews open with CryptoKit's SealedBox(combined:)")
-    func vectorsOpenWithCryptoKit() throws {
-        let bob = try Curve25519.KeyAgreement.PrivateKey(rawRepresentation: FitLinkDocumentsSuiteKeys.bobOld)
-        let alice = try Curve25519.KeyAgreement.PrivateKey(rawRepresentation: FitLinkDocumentsSuiteKeys.alice)
-        let t = try FitLinkChat.encrypt(
-            Array("hi".utf8), privateKey: FitLinkDocumentsSuiteKeys.alice,
-            peerPublicKey: bob.publicKey.rawRepresentation.base64EncodedString(), chatID: Self.chat,
-            nonce: [UInt8](100..<112))
-        let box = try AES.GCM.SealedBox(combined: Data(t.nonce + t.ciphertextWithTag))
-        let plain = try AES.GCM.open(box, using: try Self.cryptoKitKey(bob, alice.publicKey))
-        #expect(Array(plain) == Array("hi".utf8))
+    /// The suite's `fitlink.openPreview` tests, read from vectors/profiles/fitlink/fitlink_documents.json.
+    static func previewVectors() throws -> [[String: Any]] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let url = root.appendingPathComponent("vectors/profiles/fitlink/fitlink_documents.json")
+        let suite = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
+        let groups = suite["testGroups"] as? [[String: Any]] ?? []
+        return groups.flatMap { $0["tests"] as? [[String: Any]] ?? [] }.filter {
+            $0["op"] as? String == "fitlink.openPreview"
+        }
     }
-}
 
-/// The suite's fixed keys (FitLinkDocumentsSuite+Keys.swift), repeated so the test does not read them from the
-/// code under test.
-enum FitLinkDocumentsSuiteKeys {
-    static let alice = [UInt8](1...32)
-    static let bobOld = [UInt8](repeating: 0x40, count: 32)
+    static func bytes(hex: String) -> Data {
+        var out = Data()
+        var chars = hex.makeIterator()
+        while let hi = chars.next(), let lo = chars.next() { out.append(UInt8(String([hi, lo]), radix: 16)!) }
+        return out
+    }
+
+    @Test("the suite's previews open with CryptoKit's SealedBox(combined:), or fail where the vector says")
+    func vectorsOpenWithCryptoKit() throws {
+        let tests = try Self.previewVectors()
+        #expect(tests.filter { $0["result"] as? String == "valid" }.count >= 2)
+        for t in tests {
+            let input = t["input"] as? [String: Any] ?? [:]
+            // A key CryptoKit refuses (31 bytes) or a preview it cannot decode leaves `plain` nil.
+            let me = try? Curve25519.KeyAgreement.PrivateKey(
+                rawRepresentation: Self.bytes(hex: input["privateKey"] as? String ?? ""))
+            let peer = try Curve25519.KeyAgreement.PublicKey(
+                rawRepresentation: Data(base64Encoded: input["peerPublicKey"] as? String ?? "") ?? Data())
+            let chat = input["chatId"] as? String ?? ""
+            let sealed = Data(base64Encoded: input["encryptedPreview"] as? String ?? "") ?? Data()
+            let plain = me.flatMap { me in
+                try? AES.GCM.open(
+                    AES.GCM.SealedBox(combined: sealed), using: Self.cryptoKitKey(me, peer, chat: chat))
+            }
+            if t["result"] as? String == "valid" {
+                let want = (t["expected"] as? [String: Any])?["plaintext"] as? String ?? "?"
+                #expect(plain == Self.bytes(hex: want), "\(t["comment"] ?? "")")
+            } else {
+                #expect(plain == nil, "\(t["comment"] ?? "")")
+            }
+        }
+    }
+
+    @Test("no two valid previews of the suite share a nonce (media.md: a fresh nonce)")
+    func previewNoncesAreDistinct() throws {
+        let nonces = try Self.previewVectors().filter { $0["result"] as? String == "valid" }.compactMap { t in
+            Data(base64Encoded: (t["input"] as? [String: Any])?["encryptedPreview"] as? String ?? "")?.prefix(12)
+        }
+        #expect(Set(nonces).count == nonces.count)
+    }
 }

@@ -142,3 +142,9 @@ def authentication_failure(message: str = "decryption failed", detail: str | Non
 
 def invalid_parameters(message: str, detail: str | None = None) -> PortError:
     return PortError("invalid_parameters", message, detail)
+
+
+def quoted(text: str) -> str:
+    """Input text for a reason: at most 64 characters, unprintable ones dropped, in double quotes
+    (as CloserError.quoted bounds and escapes them)."""
+    return '"' + "".join(c for c in text[:64] if c.isprintable() and c not in '"\\') + '"'

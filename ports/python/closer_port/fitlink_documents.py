@@ -14,7 +14,7 @@ from typing import Any
 
 from . import fitlink
 from .encoding import b64decode, b64encode
-from .errors import fail
+from .errors import fail, quoted
 
 TYPES = ("text", "image", "file", "voice", "diet_plan", "workout_plan", "challenge")
 STATUSES = ("sending", "sent", "delivered", "read")
@@ -97,7 +97,7 @@ def check_object(fields, value, path: str) -> dict:
     names = [f[0] for f in fields]
     for key in sorted(value):
         if key not in names:
-            raise fail("fitlink.unknown_field", f"{prefix}{key} is not a member")
+            raise fail("fitlink.unknown_field", f"{prefix}{quoted(key)} is not a member")
     for name, required, _ in fields:
         if required and name not in value:
             raise fail("fitlink.missing_field", f"{prefix}{name} is required")
@@ -148,7 +148,7 @@ def _check_payload(payload: dict, kind: str) -> None:
     required, optional = PAYLOAD[kind]
     for key in sorted(payload):
         if key not in required and key not in optional:
-            raise fail("fitlink.invalid_payload", f"payload.{key} is not a member of a {kind} message's payload")
+            raise fail("fitlink.invalid_payload", f"payload.{quoted(key)} is not a member of a {kind} message's payload")
     for key in required:
         if key not in payload:
             raise fail("fitlink.invalid_payload", f"a {kind} message's payload has {key}")
@@ -173,7 +173,7 @@ def _check_participants(chat: dict) -> None:
         raise fail("fitlink.not_a_participant", "last_message.sender_id is a participant")
     for key in sorted(chat.get("typing_status", {})):
         if key not in users:
-            raise fail("fitlink.not_a_participant", f"typing_status.{key} is not a participant")
+            raise fail("fitlink.not_a_participant", f"typing_status.{quoted(key)} is not a participant")
 
 
 def validate(kind: str, body: Any) -> list[str]:

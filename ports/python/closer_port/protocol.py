@@ -520,7 +520,7 @@ def _rewarde_balance(r: Request):
 
 @op("rewarde.familyWrite")
 def _rewarde_family_write(r: Request):
-    version = _int(r, "version")
+    version = _int(r, "version") if "version" in r.fields else 0  # absent is 0 (version.md)
     r.optional_string("lastModifiedBy")
     return reward_e.family_write(version, _int(r, "baseVersion"), r.string("userId"))
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .errors import fail, malformed
+from .errors import fail, malformed, quoted
 
 INT32_MAX = 2**31 - 1
 INT32_MIN = -(2**31)
@@ -37,7 +37,7 @@ DOCUMENTS: dict[str, list[tuple[str, tuple, bool]]] = {
     "subscription": [("active", ("bool",), True), ("platform", ("enum", ("ios", "android")), True),
                      ("productId", ID, True), ("expiresAt", INSTANT, False), ("ownerId", ID, True)],
 }
-TRANSACTION_STEP = [("type", ("enum", ("earn", "spend")), True), ("amount", ("int", 1, MAX_SAFE), True)]
+TRANSACTION_STEP = [("type", ("enum", ("earn", "spend")), True), ("amount", ("int", 1, INT32_MAX), True)]
 
 QUOTAS = {  # name: (limit, window ms or None, breach action)
     "familiesPerUserPerDay": (5, 86_400_000, "delete_created"),
@@ -85,7 +85,7 @@ def check(members: list, body: Any) -> list[str]:
     names = [m[0] for m in members]
     for key in sorted(body):
         if key not in names:
-            raise fail("rewarde.unknown_field", f"{key} is not a member of this document")
+            raise fail("rewarde.unknown_field", f"{quoted(key)} is not a member of this document")
     for name, _, required in members:
         if required and name not in body:
             raise fail("rewarde.missing_field", f"{name} is required")
@@ -115,8 +115,7 @@ def balance(start: int, transactions: Any) -> int:
     if not 0 <= start <= INT32_MAX:
         raise fail("rewarde.out_of_range", f"balance is 0...{INT32_MAX}")
     current = start
-    for i, (kind, raw) in enumerate(steps):
-        amount = clamp_int32(raw)
+    for i, (kind, amount) in enumerate(steps):
         if kind == "earn":
             current = clamp_int32(current + amount)
         elif amount > current:

@@ -49,7 +49,8 @@ package enum FitLinkChatDocument {
         if case .object(let typing)? = members["typing_status"],
             let other = typing.keys.sorted().first(where: { !users.contains($0) })
         {
-            throw CloserError(.fitLinkNotAParticipant, "typing_status.\(other) is not a participant")
+            throw CloserError(
+                .fitLinkNotAParticipant, "typing_status.\(CloserError.quoted(other)) is not a participant")
         }
     }
 }

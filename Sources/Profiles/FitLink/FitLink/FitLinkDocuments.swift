@@ -34,6 +34,15 @@ package enum FitLinkDocument: String, Sendable, CaseIterable {
         return members.keys.sorted()
     }
 
+    /// The member names the kind declares (required and optional).
+    package var memberNames: [String] {
+        switch self {
+        case .friendMessage: Self.messageFields.map(\.name)
+        case .friendChat: Self.chatFields.map(\.name)
+        case .userKey: Self.userKeyFields.map(\.name)
+        }
+    }
+
     static let messageFields: [FitLinkField] = [
         .required("id", FitLinkCheck.uuid), .required("sender_id", FitLinkCheck.userID),
         .required("type", FitLinkCheck.enumeration(messageTypes)),

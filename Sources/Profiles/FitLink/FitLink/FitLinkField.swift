@@ -102,7 +102,7 @@ package enum FitLinkCheck {
         }
         let prefix = path.isEmpty ? "" : path + "."
         if let unknown = members.keys.sorted().first(where: { n in !fields.contains { $0.name == n } }) {
-            throw CloserError(.fitLinkUnknownField, "\(prefix)\(unknown) is not a member")
+            throw CloserError(.fitLinkUnknownField, "\(prefix)\(CloserError.quoted(unknown)) is not a member")
         }
         for f in fields where f.required && members[f.name] == nil {
             throw CloserError(.fitLinkMissingField, "\(prefix)\(f.name) is required")

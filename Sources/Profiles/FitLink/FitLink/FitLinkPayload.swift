@@ -25,10 +25,11 @@ package enum FitLinkPayload {
             !allowed.required.contains($0) && !allowed.optional.contains($0)
         }) {
             throw CloserError(
-                .fitLinkInvalidPayload, "payload.\(foreign) is not a member of a \(type) message's payload")
+                .fitLinkInvalidPayload,
+                "payload.\(CloserError.quoted(foreign)) is not a member of a \(type) message's payload")
         }
         if let missing = allowed.required.first(where: { p[$0] == nil }) {
-            throw CloserError(.fitLinkInvalidPayload, "a \(type) message's payload has \(missing)")
+            throw CloserError(.fitLinkInvalidPayload, "a \(type) message's payload needs \(missing)")
         }
         for key in p.keys.sorted() {
             let path = "payload." + key

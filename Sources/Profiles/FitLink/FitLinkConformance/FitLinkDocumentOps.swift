@@ -1,5 +1,5 @@
 // Harness ops of FitLink's documents and media: declarations (rows of the op table spliced into
-// specs/profiles/fitlink/documents.md §"Harness ops") and handlers.
+// specs/profiles/fitlink/chat.md §"Harness ops") and handlers.
 
 import CloserHarness
 import CloserVectorModel

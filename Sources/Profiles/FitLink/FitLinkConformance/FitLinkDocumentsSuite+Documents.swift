@@ -17,7 +17,52 @@ extension FitLinkDocumentsSuite {
     }
 
     static func messageCases() throws(CloserError) -> [VectorCase] {
-        try validMessages() + invalidMessages()
+        try validMessages() + invalidMessages() + messageBoundsAndOrder()
+    }
+
+    /// Payload bounds, `reply_to`, a trailing newline, and two faults at once: the first in the
+    /// stated order of checks is reported (documents.md §"Order of checks").
+    static func messageBoundsAndOrder() throws(CloserError) -> [VectorCase] {
+        let url2048 = String(repeating: "u", count: 2048)
+        return [
+            try doc(
+                "reply_to not a UUID", [shape], "friend_message", msg("text", #","reply_to":"m1""#), .fitLinkInvalidUUID
+            ),
+            try doc(
+                "image_url of 2048 characters", [shape], "friend_message",
+                msg("image", #","payload":{"image_url":"\#(url2048)"}"#)),
+            try doc(
+                "image_url of 2049 characters", [shape], "friend_message",
+                msg("image", #","payload":{"image_url":"\#(url2048)u"}"#), .fitLinkOutOfRange),
+            try doc(
+                "image_url empty", [shape], "friend_message", msg("image", #","payload":{"image_url":""}"#),
+                .fitLinkOutOfRange),
+            try doc(
+                "voice_duration of 86400 s", [shape], "friend_message",
+                msg("voice", #","payload":{"voice_url":"u","voice_duration":86400}"#)),
+            try doc(
+                "voice_duration of 86401 s", [shape], "friend_message",
+                msg("voice", #","payload":{"voice_url":"u","voice_duration":86401}"#), .fitLinkOutOfRange),
+            try doc(
+                "sender_id with a trailing newline", [shape], "friend_message",
+                msg("text").replacingOccurrences(of: "\"alice\"", with: "\"alice\\n\""), .fitLinkInvalidUserID),
+            try doc(
+                "an unknown member and a missing one: unknown first", [shape], "friend_message",
+                #"{"id":"\#(msgID)","sender_id":"alice","type":"text","encrypted_content":"\#(ct)","iv":"\#(iv)","seen":true}"#,
+                .fitLinkUnknownField),
+            try doc(
+                "a missing member and a wrong type: missing first", [shape], "friend_message",
+                #"{"id":"\#(msgID)","sender_id":1,"type":"text","encrypted_content":"\#(ct)","iv":"\#(iv)"}"#,
+                .fitLinkMissingField),
+            try doc(
+                "a wrong type and a later value out of its list: type first", [wrongType], "friend_message",
+                msg("text").replacingOccurrences(of: "\"alice\"", with: "1").replacingOccurrences(
+                    of: "\"sent\"", with: "\"seen\""), .fitLinkWrongType),
+            try doc(
+                "a bad payload and a bad status: the members first", [enumValue], "friend_message",
+                msg("text", #","payload":{"image_url":"u"}"#).replacingOccurrences(of: "\"sent\"", with: "\"seen\""),
+                .fitLinkUnknownEnumValue),
+        ]
     }
 
     static func validMessages() throws(CloserError) -> [VectorCase] {
@@ -137,6 +182,25 @@ extension FitLinkDocumentsSuite {
             try doc(
                 "a timestamp of 1.5 ms", [wrongType], "friend_chat", #"{\#(chat),"typing_status":{"alice":1.5}}"#,
                 .fitLinkWrongType),
+        ] + (try chatEdges())
+    }
+
+    static func chatEdges() throws(CloserError) -> [VectorCase] {
+        let last = #""sender_id":"bob","timestamp":1,"encrypted_preview":"\#(preview28)""#
+        return [
+            try doc(
+                "participants alice twice", [participants], "friend_chat",
+                "{\(chat.replacingOccurrences(of: "\"bob\",", with: "\"alice\","))}", .fitLinkNotAParticipant),
+            try doc(
+                "last_message type sticker", [enumValue], "friend_chat",
+                #"{\#(chat),"last_message":{\#(last),"type":"sticker"}}"#, .fitLinkUnknownEnumValue),
+            try doc(
+                "last_message with a text member", [shape], "friend_chat",
+                #"{\#(chat),"last_message":{\#(last),"type":"text","text":"hi"}}"#, .fitLinkUnknownField),
+            try doc(
+                "a typing_status key not a user id", [shape], "friend_chat",
+                #"{\#(chat),"typing_status":{"al ice":1}}"#,
+                .fitLinkInvalidUserID),
         ]
     }
 
@@ -156,6 +220,13 @@ extension FitLinkDocumentsSuite {
                 "a public key of 31 bytes", [sizes], "user_key",
                 #"{"user_id":"alice","public_key":"\#(FitLinkChat.encodePublicKey(Array(repeating: 9, count: 31)))","device_id":"d"}"#,
                 .x25519InvalidKeyLength),
+            try doc(
+                "device_id of 129 characters", [shape], "user_key",
+                #"{"user_id":"alice","public_key":"\#(key)","device_id":"\#(String(repeating: "d", count: 129))"}"#,
+                .fitLinkOutOfRange),
+            try doc(
+                "user_id with a trailing newline", [shape], "user_key",
+                #"{"user_id":"alice\n","public_key":"\#(key)","device_id":"d"}"#, .fitLinkInvalidUserID),
             try doc(
                 "a private key member", [shape], "user_key",
                 #"{"user_id":"alice","public_key":"\#(key)","device_id":"d","private_key":"\#(key)"}"#,

@@ -11,16 +11,17 @@ extension FitLinkDocumentsSuite {
     static let bobOld = [UInt8](repeating: 0x40, count: 32)
     static let bobNew = [UInt8](repeating: 0x80, count: 32)
     static let chatID = "chat_alice_bob"
-    static let nonce = [UInt8](100..<112)
+    /// Every ciphertext of this suite under one key has its own nonce (media.md: a fresh nonce).
+    static func nonce(_ n: UInt8) -> [UInt8] { [UInt8](repeating: 0, count: 11) + [n] }
 
     static func pub(_ priv: [UInt8]) throws(CloserError) -> String {
         FitLinkChat.encodePublicKey(try X25519.publicKey(privateKey: priv))
     }
 
     /// A preview sealed by alice for bob's key `bob`: b64(nonce ‖ ciphertext ‖ tag).
-    static func preview(_ text: String, to bob: [UInt8]) throws(CloserError) -> [UInt8] {
+    static func preview(_ text: String, to bob: [UInt8], nonce n: UInt8) throws(CloserError) -> [UInt8] {
         let t = try FitLinkChat.encrypt(
-            Array(text.utf8), privateKey: alice, peerPublicKey: try pub(bob), chatID: chatID, nonce: nonce)
+            Array(text.utf8), privateKey: alice, peerPublicKey: try pub(bob), chatID: chatID, nonce: nonce(n))
         return t.nonce + t.ciphertextWithTag
     }
 
@@ -36,23 +37,47 @@ extension FitLinkDocumentsSuite {
     }
 
     static func previewCases() throws(CloserError) -> [VectorCase] {
-        let good = try preview("See you at 7?", to: bobOld)
+        let good = try preview("See you at 7?", to: bobOld, nonce: 1)
         var flipped = good
         flipped[good.count - 1] ^= 1
         return [
             try open("bob opens alice's preview", [valid, preview], good),
-            try open("an empty preview text", [preview], try preview("", to: bobOld)),
+            try open("an empty preview text", [preview], try preview("", to: bobOld, nonce: 2)),
             try open(
                 "the nonce is the first 12 bytes, not the last", [preview],
                 Array(good.dropFirst(12)) + Array(good.prefix(12)), .aesGCMAuthenticationFailed),
             try open("a modified tag", [preview], flipped, .aesGCMAuthenticationFailed),
             try open("27 bytes", [sizes], Array(good.prefix(27)), .aesGCMTooShort),
+        ] + (try previewOrderCases(good))
+    }
+
+    /// The opening order of media.md: chat id, private key, peer public key, then the preview's b64.
+    static func previewOrderCases(_ good: [UInt8]) throws(CloserError) -> [VectorCase] {
+        func open(
+            _ c: String, preview: String, key: [UInt8] = bobOld, chat: String = chatID, _ e: CloserError.Code
+        ) throws(CloserError) -> VectorCase {
+            try run(
+                .fitLinkOpenPreview, c, [FitLinkDocumentsSuite.preview],
+                [
+                    ("encryptedPreview", .string(preview)), ("privateKey", .hex(key)),
+                    ("peerPublicKey", .string(try pub(alice))), ("chatId", .string(chat)),
+                ], e)
+        }
+        let short = Base64.encode(Array(good.prefix(27)), .standard)
+        return [
+            try open("a preview that is not b64", preview: "AAAA*AAAAAAAAAAA", .b64InvalidCharacter),
+            try open(
+                "a chat id in the wrong order before a short preview", preview: short, chat: "chat_bob_alice",
+                .fitLinkInvalidChatID),
+            try open(
+                "a private key of 31 bytes before a short preview", preview: short, key: Array(bobOld.prefix(31)),
+                .x25519InvalidKeyLength),
         ]
     }
 
     static func rotationCases() throws(CloserError) -> [VectorCase] {
         let old = try FitLinkChat.encrypt(
-            Array("before".utf8), privateKey: alice, peerPublicKey: try pub(bobOld), chatID: chatID, nonce: nonce)
+            Array("before".utf8), privateKey: alice, peerPublicKey: try pub(bobOld), chatID: chatID, nonce: nonce(3))
         func decrypt(_ c: String, _ flags: [VectorFlag], bob: [UInt8], peer: String, _ e: CloserError.Code? = nil)
             throws(CloserError) -> VectorCase
         {
@@ -70,6 +95,11 @@ extension FitLinkDocumentsSuite {
             try decrypt(
                 "bob's new key cannot open it", [rotation], bob: bobNew, peer: try pub(alice),
                 .aesGCMAuthenticationFailed),
+            try decrypt(
+                "alice with bob's cached old public key opens it", [rotation], bob: alice, peer: try pub(bobOld)),
+            try decrypt(
+                "alice with bob's new public key cannot open it: the history is lost on both sides", [rotation],
+                bob: alice, peer: try pub(bobNew), .aesGCMAuthenticationFailed),
         ]
     }
 

@@ -45,16 +45,29 @@ package enum FitLinkInspector {
             r.failure = error
             return r
         }
-        var last: CloserError?
+        var errors: [(FitLinkDocument, CloserError)] = []
         for kind in FitLinkDocument.allCases {
             do {
                 let fields = try FitLinkDocument.validate(kind.rawValue, value)
                 r.add("document", "kind", .string(kind.rawValue))
                 r.add("document", "fields", .array(fields.map(JSONValue.string)))
                 return r
-            } catch { last = error }
+            } catch { errors.append((kind, error)) }
         }
-        r.failure = last
+        let closest = closestKind(value)
+        let error = errors.first { $0.0 == closest }?.1
+        r.failure = error.map { CloserError($0.code, "as \(closest.rawValue), the closest kind: \($0.reason)") }
         return r
+    }
+
+    /// The kind whose declared members the object shares most (then: has fewest others), the
+    /// first such in declaration order: the kind the author most likely meant.
+    static func closestKind(_ value: JSONValue) -> FitLinkDocument {
+        guard case .object(let members) = value else { return FitLinkDocument.allCases[0] }
+        func score(_ kind: FitLinkDocument) -> (Int, Int) {
+            let shared = members.keys.filter(kind.memberNames.contains).count
+            return (shared, -(members.count - shared))
+        }
+        return FitLinkDocument.allCases.max { score($0) < score($1) } ?? FitLinkDocument.allCases[0]
     }
 }

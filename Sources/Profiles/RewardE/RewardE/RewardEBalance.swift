@@ -1,6 +1,6 @@
 // A child's star balance under a sequence of transactions: never negative (a spend above the
-// balance is refused, as FamilyService's Firestore transaction refuses it) and clamped to Int32
-// (Core Data's attribute type). Normative: specs/profiles/reward-e/balance.md.
+// balance is refused, as FamilyService's Firestore transaction refuses it), amounts within Int32 and
+// the result of an earn clamped to Int32 (Core Data's attribute type). Normative: specs/profiles/reward-e/balance.md.
 
 import CloserWire
 
@@ -14,19 +14,20 @@ public enum RewardEBalance {
         min(max(value, Int64(Int32.min)), Int64(Int32.max))
     }
 
-    /// The balance after applying `transactions` to `balance`, in order.
+    /// The balance after applying `transactions` to `balance`, in order. Every amount is checked
+    /// before any applies (balance.md 1); only results are clamped (balance.md 3).
     /// - Throws: `rewarde.out_of_range` for a starting balance outside 0…Int32.max or an amount
-    ///   below 1; `rewarde.insufficient_balance` for a spend above the balance (nothing applied).
+    ///   outside 1…Int32.max; `rewarde.insufficient_balance` for a spend above the balance
+    ///   (nothing applied).
     public static func apply(_ transactions: [(Kind, Int64)], to balance: Int64) throws(CloserError) -> Int64 {
         guard (0...RewardEModel.int32Max).contains(balance) else {
             throw CloserError(.rewardEOutOfRange, "balance is 0...\(Int32.max)")
         }
+        for (i, (_, amount)) in transactions.enumerated() where !(1...RewardEModel.int32Max).contains(amount) {
+            throw CloserError(.rewardEOutOfRange, "transactions[\(i)].amount is 1...\(Int32.max)")
+        }
         var current = balance
-        for (i, (kind, rawAmount)) in transactions.enumerated() {
-            guard rawAmount >= 1 else {
-                throw CloserError(.rewardEOutOfRange, "transactions[\(i)].amount is at least 1")
-            }
-            let amount = clampInt32(rawAmount)
+        for (i, (kind, amount)) in transactions.enumerated() {
             switch kind {
             case .earn:
                 current = clampInt32(current + amount)

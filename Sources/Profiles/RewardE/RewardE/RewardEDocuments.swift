@@ -4,15 +4,17 @@
 
 import CloserWire
 
-/// The constants the documents share (specs/profiles/reward-e/documents.md §"Ranges").
+/// The constants the documents share (specs/profiles/reward-e/documents.md, the paragraph before
+/// the table).
 public enum RewardEModel {
-    /// Core Data stores every count as Int32 (stated); the cloud models use the same range.
+    /// Core Data stores every count as Int32 (stated); that the cloud models use the same range is
+    /// decided (D-REWARDE-05).
     public static let int32Max: Int64 = Int64(Int32.max)
     /// Instants are integral milliseconds since the Unix epoch, 0…2^53 − 1 (decided).
     public static let instantRange: ClosedRange<Int64> = 0...9_007_199_254_740_991
     /// Document ids and user ids: 1…128 characters (decided).
-    public static let id = RewardEField.string(min: 1, max: 128)
-    public static let name = RewardEField.string(min: 1, max: 100)
+    package static let id = RewardEField.string(min: 1, max: 128)
+    package static let name = RewardEField.string(min: 1, max: 100)
     public static let transactionTypes = ["earn", "spend"]
     public static let syncStatuses = ["synced", "pending", "conflict"]
     public static let platforms = ["ios", "android"]
@@ -23,7 +25,7 @@ public enum RewardEModel {
 public enum RewardEDocument: String, Sendable, CaseIterable {
     case transaction, goal, child, family, subscription
 
-    public var schema: RewardESchema {
+    package var schema: RewardESchema {
         switch self {
         case .transaction: Self.transactionSchema
         case .goal: Self.goalSchema

@@ -13,6 +13,12 @@ public struct RewardEFamilyVersion: Equatable, Sendable {
         self.lastModifiedBy = lastModifiedBy
     }
 
+    /// A stored family as decoded: a family without `version` (pre-versioning data, read with
+    /// `decodeIfPresent`) is at version 0 (version.md, D-REWARDE-07).
+    public init(storedVersion: Int64?, lastModifiedBy: String?) {
+        self.init(version: storedVersion ?? 0, lastModifiedBy: lastModifiedBy)
+    }
+
     /// The stored state after a write by `userID` based on `baseVersion`.
     /// - Throws: `rewarde.stale_version` when `baseVersion` is not the stored version (older, or
     ///   newer than anything stored); `rewarde.out_of_range` when the stored version is already

@@ -28,8 +28,13 @@ public enum RewardEPremium {
     /// The owner whose record grants the family premium at `now`, or nil. A record grants when
     /// `active` and not expired (`expiresAt` absent, or after `now`); of several, the lowest
     /// owner id (byte order), so both sides name the same one.
-    /// - Throws: `rewarde.unknown_product` for an iOS record whose product is not one of the two.
+    /// - Throws: `rewarde.unknown_enum_value` for a platform other than `ios` or `android` (so that
+    ///   `"IOS"` cannot skip the product check); `rewarde.unknown_product` for an iOS record whose
+    ///   product is not one of the two.
     public static func grantingOwner(_ records: [Record], at now: Int64) throws(CloserError) -> String? {
+        for (i, r) in records.enumerated() where !RewardEModel.platforms.contains(r.platform) {
+            throw CloserError(.rewardEUnknownEnumValue, "subscriptions[\(i)].platform is ios or android")
+        }
         for (i, r) in records.enumerated() where r.platform == "ios" && !iosProductIDs.contains(r.productID) {
             throw CloserError(.rewardEUnknownProduct, "subscriptions[\(i)].productId is not a Reward-E iOS product")
         }

@@ -44,7 +44,7 @@ public enum RewardEQuota: String, Sendable, CaseIterable {
         public let allowed: Bool
         /// The window's accepted instants after this write (rates), ascending; empty for caps.
         public let window: [Int64]
-        public var action: String
+        public let action: String
     }
 
     /// A cap: `count` documents exist; may one more be created?

@@ -6,7 +6,7 @@
 import CloserWire
 
 /// One member's shape.
-public enum RewardEField: Sendable {
+package enum RewardEField: Sendable {
     /// A string of `min…max` Unicode scalars.
     case string(min: Int, max: Int)
     case boolean
@@ -27,24 +27,24 @@ public enum RewardEField: Sendable {
 }
 
 /// A document's members, in declaration order; members not listed are refused.
-public struct RewardESchema: Sendable {
-    public struct Member: Sendable {
-        public let name: String
-        public let field: RewardEField
-        public let required: Bool
+package struct RewardESchema: Sendable {
+    package struct Member: Sendable {
+        package let name: String
+        package let field: RewardEField
+        package let required: Bool
     }
 
-    public let members: [Member]
+    package let members: [Member]
 
-    public init(_ members: [Member]) { self.members = members }
+    package init(_ members: [Member]) { self.members = members }
 
     /// Checks `value`; returns the document's member names, sorted.
-    public func check(_ value: JSONValue) throws(CloserError) -> [String] {
+    package func check(_ value: JSONValue) throws(CloserError) -> [String] {
         guard case .object(let doc) = value else {
             throw CloserError(.rewardENotAnObject, "a document is a JSON object")
         }
         if let unknown = doc.keys.sorted().first(where: { name in !members.contains { $0.name == name } }) {
-            throw CloserError(.rewardEUnknownField, "\(unknown) is not a member of this document")
+            throw CloserError(.rewardEUnknownField, "\(CloserError.quoted(unknown)) is not a member of this document")
         }
         for m in members where m.required && doc[m.name] == nil {
             throw CloserError(.rewardEMissingField, "\(m.name) is required")
@@ -90,11 +90,11 @@ public struct RewardESchema: Sendable {
 }
 
 extension RewardESchema.Member {
-    public static func required(_ name: String, _ field: RewardEField) -> Self {
+    package static func required(_ name: String, _ field: RewardEField) -> Self {
         Self(name: name, field: field, required: true)
     }
 
-    public static func optional(_ name: String, _ field: RewardEField) -> Self {
+    package static func optional(_ name: String, _ field: RewardEField) -> Self {
         Self(name: name, field: field, required: false)
     }
 }

@@ -20,7 +20,47 @@ extension RewardEContractsSuite {
     static let sub = #""active":true,"platform":"ios","productId":"no.invotek.RewardE.premium.monthly","ownerId":"u1""#
 
     static func documentCases() throws(CloserError) -> [VectorCase] {
-        try validDocuments() + invalidTransactions() + invalidOthers()
+        try validDocuments() + invalidTransactions() + invalidOthers() + boundsAndOrder()
+    }
+
+    /// String bounds counted in Unicode scalars, a trailing newline, and two faults at once: the
+    /// first in the stated order of checks is reported (documents.md §"Order of checks").
+    static func boundsAndOrder() throws(CloserError) -> [VectorCase] {
+        [
+            try doc(
+                "reason of 200 characters", [shape], "transaction",
+                "{\(txn),\"reason\":\"\(String(repeating: "a", count: 200))\"}"),
+            try doc(
+                "reason of 201 characters", [shape], "transaction",
+                "{\(txn),\"reason\":\"\(String(repeating: "a", count: 201))\"}", .rewardEOutOfRange),
+            try doc(
+                "reason of 200 astral-plane scalars (400 UTF-16 units) is within 200", [shape], "transaction",
+                "{\(txn),\"reason\":\"\(String(repeating: "\u{1F31F}", count: 200))\"}"),
+            try doc(
+                "goal id of 129 characters", [shape], "goal",
+                "{\(goal.replacingOccurrences(of: "\"g1\"", with: "\"\(String(repeating: "g", count: 129))\""))}",
+                .rewardEOutOfRange),
+            try doc(
+                "goal name of 101 characters", [shape], "goal",
+                "{\(goal.replacingOccurrences(of: "Bike", with: String(repeating: "b", count: 101)))}",
+                .rewardEOutOfRange),
+            try doc(
+                "child avatar of 65 characters", [shape], "child",
+                "{\(child.replacingOccurrences(of: "fox", with: String(repeating: "f", count: 65)))}",
+                .rewardEOutOfRange),
+            try doc(
+                "family inviteCode with a trailing newline", [invite], "family",
+                "{\(family.replacingOccurrences(of: "K7M2QX", with: "K7M2QX\\n"))}", .rewardEInvalidInviteCode),
+            try doc(
+                "an unknown member and a missing one: unknown first", [shape], "transaction",
+                #"{"id":"t1","amount":5,"awardedBy":"u1","createdAt":0,"childId":"c1"}"#, .rewardEUnknownField),
+            try doc(
+                "a missing member and a wrong type: missing first", [shape], "transaction",
+                #"{"id":"t1","amount":"5","awardedBy":"u1","createdAt":0}"#, .rewardEMissingField),
+            try doc(
+                "a wrong type and a later value out of range: type first", [wrongType], "transaction",
+                #"{"id":"t1","type":"earn","amount":"5","awardedBy":"u1","createdAt":-1}"#, .rewardEWrongType),
+        ]
     }
 
     static func validDocuments() throws(CloserError) -> [VectorCase] {

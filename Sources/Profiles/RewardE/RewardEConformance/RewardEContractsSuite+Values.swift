@@ -29,7 +29,18 @@ extension RewardEContractsSuite {
                 .rewardEInsufficientBalance),
             try bal("earn to exactly Int32.max", [clamp], 2_147_483_640, [("earn", 7)]),
             try bal("earn past Int32.max clamps", [clamp], 2_147_483_640, [("earn", 100)]),
-            try bal("an amount past Int32 is clamped before it applies", [clamp], 0, [("earn", 4_294_967_296)]),
+            try bal(
+                "an earn of 2^32 is refused, not clamped", [clamp], 0, [("earn", 4_294_967_296)], .rewardEOutOfRange),
+            try bal(
+                "a spend of 2^32 from Int32.max is refused, not clamped to the balance", [clamp], 2_147_483_647,
+                [("spend", 4_294_967_296)], .rewardEOutOfRange),
+            try bal(
+                "a spend of 2^31 from Int32.max is refused", [clamp], 2_147_483_647, [("spend", 2_147_483_648)],
+                .rewardEOutOfRange),
+            try bal("a spend of Int32.max from Int32.max", [clamp], 2_147_483_647, [("spend", 2_147_483_647)]),
+            try bal(
+                "a bad amount after an overspend: every amount is checked first", [shape], 7,
+                [("spend", 8), ("earn", 0)], .rewardEOutOfRange),
             try bal("spend after the clamp", [clamp], 2_147_483_647, [("earn", 1), ("spend", 47)]),
             try bal("a negative starting balance", [balance], -1, [], .rewardEOutOfRange),
             try bal("an amount of 0", [shape], 5, [("earn", 0)], .rewardEOutOfRange),
@@ -38,12 +49,13 @@ extension RewardEContractsSuite {
     }
 
     static func write(
-        _ comment: String, _ flags: [VectorFlag], version: Double, base: Double, _ expected: CloserError.Code? = nil
+        _ comment: String, _ flags: [VectorFlag], version: Double?, base: Double, _ expected: CloserError.Code? = nil
     ) throws(CloserError) -> VectorCase {
-        try run(
+        let stored: [(String, JSONValue)] = version.map { [("version", .number($0))] } ?? []
+        return try run(
             .rewardEFamilyWrite, comment, flags,
-            [
-                ("version", .number(version)), ("lastModifiedBy", .string("parent-a")), ("baseVersion", .number(base)),
+            stored + [
+                ("lastModifiedBy", .string("parent-a")), ("baseVersion", .number(base)),
                 ("userId", .string("parent-b")),
             ], expected)
     }
@@ -51,7 +63,9 @@ extension RewardEContractsSuite {
     static func versionCases() throws(CloserError) -> [VectorCase] {
         [
             try write("a write on the stored version", [valid], version: 3, base: 3),
-            try write("the first write of a family without version (0)", [valid], version: 0, base: 0),
+            try write("the first write of a family at version 0", [valid], version: 0, base: 0),
+            try write("a family without version is at 0", [valid], version: nil, base: 0),
+            try write("a family without version is at 0, not 1", [stale], version: nil, base: 1, .rewardEStaleVersion),
             try write("a write based on an older version", [stale], version: 4, base: 3, .rewardEStaleVersion),
             try write(
                 "a write based on a newer version than stored", [stale], version: 4, base: 5, .rewardEStaleVersion),
@@ -59,6 +73,7 @@ extension RewardEContractsSuite {
                 "no increment left past Int32.max", [clamp], version: 2_147_483_647, base: 2_147_483_647,
                 .rewardEOutOfRange),
             try write("a negative base version", [shape], version: 0, base: -1, .rewardEOutOfRange),
+            try write("a negative stored version", [shape], version: -1, base: -1, .rewardEOutOfRange),
         ]
     }
 
@@ -86,6 +101,10 @@ extension RewardEContractsSuite {
             try cap("a 21st child", [quota], "childrenPerFamily", 20),
             try cap("the 50th goal", [quota], "goalsPerChild", 49),
             try cap("a 51st goal", [quota], "goalsPerChild", 50),
+            try run(
+                .rewardEQuota, "a negative count", [shape],
+                [("quota", .string("goalsPerChild")), ("count", .number(-1))],
+                .rewardEOutOfRange),
             try rate(
                 "the 5th family of a day", [quota], "familiesPerUserPerDay", recent: (1...4).map { t0 + Double($0) },
                 at: t0 + day - 1),

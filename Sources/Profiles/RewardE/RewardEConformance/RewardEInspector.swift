@@ -32,16 +32,30 @@ package enum RewardEInspector {
             r.failure = error
             return r
         }
-        var last: CloserError?
+        var errors: [(RewardEDocument, CloserError)] = []
         for kind in RewardEDocument.allCases {
             do {
                 let fields = try kind.schema.check(value)
                 r.add("document", "kind", .string(kind.rawValue))
                 r.add("document", "fields", .array(fields.map(JSONValue.string)))
                 return r
-            } catch { last = error }
+            } catch { errors.append((kind, error)) }
         }
-        r.failure = last
+        let closest = closestKind(value)
+        let error = errors.first { $0.0 == closest }?.1
+        r.failure = error.map { CloserError($0.code, "as \(closest.rawValue), the closest kind: \($0.reason)") }
         return r
+    }
+
+    /// The kind whose declared members the object shares most (then: has fewest others), the
+    /// first such in declaration order: the kind the author most likely meant.
+    static func closestKind(_ value: JSONValue) -> RewardEDocument {
+        guard case .object(let members) = value else { return RewardEDocument.allCases[0] }
+        func score(_ kind: RewardEDocument) -> (Int, Int) {
+            let names = kind.schema.members.map(\.name)
+            let shared = members.keys.filter(names.contains).count
+            return (shared, -(members.count - shared))
+        }
+        return RewardEDocument.allCases.max { score($0) < score($1) } ?? RewardEDocument.allCases[0]
     }
 }

@@ -18,7 +18,7 @@ extension HarnessOpSpec {
     static let rewardEFamilyWrite = Self(
         "rewarde.familyWrite", family: "rewarde",
         fields: [
-            .required("version", "stored, integer"), .optional("lastModifiedBy", "stored"),
+            .optional("version", "stored, integer; absent is 0"), .optional("lastModifiedBy", "stored"),
             .required("baseVersion", "integer"), .required("userId"),
         ], output: [.required("version", "integer"), .required("lastModifiedBy")], layer: .contract)
     static let rewardEQuota = Self(
@@ -57,7 +57,7 @@ enum RewardEOps {
         HarnessOp(.rewardEBalance, balance),
         HarnessOp(.rewardEFamilyWrite) { r throws(CloserError) in
             let stored = RewardEFamilyVersion(
-                version: try r.integer("version", in: instantRange),
+                storedVersion: r.fields["version"] == nil ? nil : try r.integer("version", in: instantRange),
                 lastModifiedBy: try r.optionalString("lastModifiedBy"))
             let next = try stored.write(
                 baseVersion: try r.integer("baseVersion", in: instantRange), by: try r.string("userId"))
@@ -86,7 +86,7 @@ enum RewardEOps {
 
     static let transactionShape = RewardESchema([
         .required("type", .enumeration(RewardEModel.transactionTypes)),
-        .required("amount", .integer(1...9_007_199_254_740_991)),
+        .required("amount", .integer(1...RewardEModel.int32Max)),
     ])
 
     static func balance(_ r: HarnessRequest) throws(CloserError) -> [String: JSONValue] {
