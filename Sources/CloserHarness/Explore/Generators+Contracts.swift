@@ -129,12 +129,13 @@ extension ExploreGenerator {
         let minute = { r.chance(90) ? r.below(1440) : r.pick([0, 1439, 1440, -1]) }
         user["quietHoursStartMinutes"] = r.usually(.number(Double(minute())))
         user["quietHoursEndMinutes"] = r.usually(.number(Double(minute())))
+        // Canonical ids and non-zones only: other spellings (case, aliases) are latitude (D-QH-10).
         user["timezone"] = r.usually(
             .string(
                 r.pick([
                     "UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "Asia/Kathmandu", "Pacific/Chatham",
-                    "Australia/Lord_Howe", "America/St_Johns", "Pacific/Kiritimati", "Etc/GMT+12", "GMT", "Z",
-                    "Mars/Olympus", "", "europe/berlin",
+                    "Australia/Lord_Howe", "America/St_Johns", "Pacific/Kiritimati", "Etc/GMT+12", "+05:00",
+                    "Mars/Olympus", "", "UTC ",
                 ])))
         let doc: JSONValue = r.chance(3) ? .array([]) : .object(user)
         return GeneratedInput(["user": doc, "instant": .string(r.instant())])
