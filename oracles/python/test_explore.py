@@ -78,6 +78,31 @@ def test_a_sliver_bug_is_found_minimized_written_and_replayed(tmp_path):
     assert fine.returncode == 0, fine.stdout
 
 
+# A second port with the same bug, written another way (strips every '=' before a closing quote).
+UNPADDED_TOO = "{bin} serve | sed -u -E 's/=+\"/\"/g'"
+
+
+def test_two_ports_agreeing_against_closer_spec_are_a_reference_suspect_and_write_no_vector(tmp_path):
+    """specs/explore.md §Findings: every port answering alike against CloserSpec makes CloserSpec the
+    suspect; the finding is reported as such (exit 1) and no vector is written under --out."""
+    b = closer_spec_binary()
+    out, results = tmp_path / "out", tmp_path / "r.json"
+    proc = explore("--port", UNPADDED.format(bin=b), "--port", UNPADDED_TOO.format(bin=b), "--op", "encoding.encode",
+                   "--cases", "40", "--seed", "9", "--out", str(out), "--results", str(results))
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    findings = json.loads(results.read_text(encoding="utf-8"))["findings"]
+    assert findings and all(f["kind"] == "reference-suspect" for f in findings), findings
+    assert "every port" in proc.stdout, proc.stdout
+    assert not out.exists() or not any(out.iterdir()), sorted(out.iterdir())
+    # The same bug in one port only, beside a conforming one: a port finding, written as a vector.
+    proc = explore("--port", UNPADDED.format(bin=b), "--port", f"{b} serve", "--op", "encoding.encode",
+                   "--cases", "40", "--seed", "9", "--out", str(out), "--results", str(results))
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    findings = json.loads(results.read_text(encoding="utf-8"))["findings"]
+    assert findings and all(f["kind"] == "port" and f["layer"] == "encoding" for f in findings), findings
+    assert (out / "explore_encoding_encode.json").exists()
+
+
 # --- accumulated mode: an independent Python computation of every recipe -------------------------
 
 def stream(recipe: str, seed: int, i: int, length: int) -> bytes:

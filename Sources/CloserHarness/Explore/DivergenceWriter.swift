@@ -32,7 +32,7 @@ package enum DivergenceWriter {
                 return .object([
                     "tcId": .number(Double(n + 1)), "comment": .string(comment), "flags": .array([.string("Explored")]),
                     "result": .string(result.rawValue), "op": .string(op), "input": .object(f.minimized.input),
-                    "expected": expected, "intermediates": .object([:]),
+                    "expected": expected, "intermediates": .object(f.intermediates),
                 ])
             }
             let file: JSONValue = .object([

@@ -179,10 +179,12 @@ package final class ExploreEngine: @unchecked Sendable {
             let minimizer = ExploreMinimizer(reference: reference, port: port)
             let small = minimizer.minimize(c)
             let r = reference.response(small.op, small.input)
-            let (layer, message) = ExploreFinding.diagnose(small, reference: r, port: port, profiles: profiles)
+            let steps = ExploreIntermediates.of(small.op, small.input, reference: r, in: reference)
+            let (layer, message) = ExploreFinding.diagnose(
+                small, reference: r, port: port, profiles: profiles, intermediates: steps)
             return ExploreFinding(
                 kind: .port, port: port.command, implementation: port.implementation, original: c, minimized: small,
-                reference: r, layer: layer, message: message, similar: raw.count - 1)
+                reference: r, layer: layer, message: message, intermediates: steps, similar: raw.count - 1)
         }
     }
 }

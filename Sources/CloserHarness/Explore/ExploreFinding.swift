@@ -23,6 +23,8 @@ package struct ExploreFinding: Sendable {
     package let reference: JSONValue
     package let layer: VectorLayer?
     package let message: String
+    /// What CloserSpec computes along the way for the minimized input (ExploreIntermediates).
+    package var intermediates: [String: JSONValue] = [:]
     /// How many other cases of the same class (port, op, mutation, answer kinds) were seen.
     package var similar: Int = 0
 
@@ -49,22 +51,24 @@ package struct ExploreFinding: Sendable {
 
     /// The case as a loaded vector test (for the runner and the diagnosis).
     package static func test(
-        _ c: ExploreCase, _ reference: JSONValue, specs: [String: HarnessOpSpec], profiles: [AppProfile]
+        _ c: ExploreCase, _ reference: JSONValue, specs: [String: HarnessOpSpec], profiles: [AppProfile],
+        intermediates: [String: JSONValue] = [:]
     )
         -> LoadedTest
     {
         let (result, expected) = Self.expected(reference, op: specs[c.op], profiles: profiles)
         return LoadedTest.built(
             suite: "explore", tcID: c.index + 1, comment: c.mutation, flags: ["Explored"], result: result,
-            step: .built(op: c.op, input: c.input, expected: expected))
+            step: .built(op: c.op, input: c.input, expected: expected), intermediates: intermediates)
     }
 
     /// Names the layer: the minimized case replayed as a vector through the port.
     package static func diagnose(
-        _ c: ExploreCase, reference: JSONValue, port: ExplorePort, profiles: [AppProfile]
+        _ c: ExploreCase, reference: JSONValue, port: ExplorePort, profiles: [AppProfile],
+        intermediates: [String: JSONValue] = [:]
     ) -> (VectorLayer?, String) {
         let diagnosis = LayerDiagnosis(port: port.connection, ops: port.ops, profiles: profiles)
-        let test = Self.test(c, reference, specs: diagnosis.specs, profiles: profiles)
+        let test = Self.test(c, reference, specs: diagnosis.specs, profiles: profiles, intermediates: intermediates)
         let outcome = VectorRunner.run(test, on: port.connection)
         if outcome.portFailure != nil { try? port.connection.start() }
         switch outcome.status {

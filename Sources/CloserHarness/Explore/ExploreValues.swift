@@ -23,8 +23,8 @@ extension ExploreRandom {
         switch below(10) {
         case 0: return ""
         case 1 where long && chance(30):
-            return String(
-                repeating: "a", count: length(max: 70_000, boundaries: [16_383, 16_384, 65_535, 65_536, 65_537]))
+            let n = length(max: 70_000, boundaries: [16_383, 16_384, 65_535, 65_536, 65_537])
+            return String(decoding: [UInt8](repeating: 0x61, count: n), as: UTF8.self)
         default:
             var s = String.UnicodeScalarView()
             for _ in 0..<length(max: max) { s.append(chance(5) ? "|" : scalar()) }

@@ -13,13 +13,14 @@ extension LoadedStep {
 extension LoadedTest {
     /// A one-step test of `step`.
     package static func built(
-        suite: String, tcID: Int, comment: String, flags: [String], result: VectorResult, step: LoadedStep
+        suite: String, tcID: Int, comment: String, flags: [String], result: VectorResult, step: LoadedStep,
+        intermediates: [String: JSONValue] = [:]
     )
         -> LoadedTest
     {
         LoadedTest(
             suite: suite, tcID: tcID, comment: comment, flags: flags, result: result, checkAsOutput: false,
             steps: [step],
-            intermediates: [:])
+            intermediates: intermediates)
     }
 }

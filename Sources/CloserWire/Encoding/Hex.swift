@@ -9,8 +9,33 @@ extension CloserError.Code {
 package enum Hex: Sendable {
     private static let digits: [UInt8] = Array("0123456789abcdef".utf8)
 
-    /// Lowercase hex of `bytes`.
+    /// Lowercase hex of `bytes`. Contiguous bytes (arrays, slices, Data) take the fast path, one
+    /// pass over a buffer with no per-element generic dispatch (explore and serve encode every byte
+    /// field of every request: specs/explore.md §"Performance"); `encodePlain` is the reference
+    /// the fast path is tested against (HexTests).
     package static func encode<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        if let fast = bytes.withContiguousStorageIfAvailable({ encode(buffer: $0) }) { return fast }
+        return encodePlain(bytes)
+    }
+
+    static func encode(buffer: UnsafeBufferPointer<UInt8>) -> String {
+        guard !buffer.isEmpty else { return "" }
+        return String(unsafeUninitializedCapacity: buffer.count * 2) { out in
+            var j = 0
+            for b in buffer {
+                out[j] = digit(b >> 4)
+                out[j + 1] = digit(b & 0x0f)
+                j += 2
+            }
+            return j
+        }
+    }
+
+    /// The lowercase hex digit of a nibble (0…15).
+    @inline(__always) private static func digit(_ n: UInt8) -> UInt8 { n < 10 ? 0x30 + n : 0x57 + n }
+
+    /// Lowercase hex of `bytes`, element by element (the reference for the fast path).
+    package static func encodePlain<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count * 2)
         for b in bytes {
@@ -22,6 +47,42 @@ package enum Hex: Sendable {
 
     /// Decodes hex (either case). Throws `hex.invalid`.
     package static func decode(_ text: some StringProtocol) throws(CloserError) -> [UInt8] {
+        var text = String(text)
+        let decoded = text.withUTF8 { decodeValid($0) }
+        if let decoded { return decoded }
+        return try decodePlain(text)
+    }
+
+    /// The bytes of well-formed hex in one pass, or nil (odd length, a non-hex character): the
+    /// caller then names the error with `decodePlain`.
+    static func decodeValid(_ input: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard input.count % 2 == 0 else { return nil }
+        let n = input.count / 2
+        var bad: UInt8 = 0
+        let out = [UInt8](unsafeUninitializedCapacity: n) { out, count in
+            for i in 0..<n {
+                let hi = nibbleOr16(input[2 * i])
+                let lo = nibbleOr16(input[2 * i + 1])
+                bad |= (hi | lo) & 0x10
+                out[i] = hi << 4 | (lo & 0x0f)
+            }
+            count = n
+        }
+        return bad == 0 ? out : nil
+    }
+
+    /// A hex digit's value, or 16 for anything else.
+    @inline(__always) private static func nibbleOr16(_ c: UInt8) -> UInt8 {
+        switch c {
+        case 0x30...0x39: return c - 0x30
+        case 0x61...0x66: return c - 0x61 + 10
+        case 0x41...0x46: return c - 0x41 + 10
+        default: return 16
+        }
+    }
+
+    /// Decodes hex byte by byte, naming the first error (the reference for the fast path).
+    package static func decodePlain(_ text: some StringProtocol) throws(CloserError) -> [UInt8] {
         let input = Array(text.utf8)
         guard input.count % 2 == 0 else {
             throw CloserError(.hexInvalid, "hex: odd length \(input.count)")

@@ -42,26 +42,46 @@ public struct SystemRandom: RandomSource {
 /// A deterministic generator for tests and vector generation: SHA-256 in counter mode over
 /// a seed. Never use it for real keys.
 package final class SeededRandom: RandomSource, @unchecked Sendable {
-    private let seed: [UInt8]
+    /// seed ‖ counter (8 bytes, big-endian): the counter is rewritten in place for each block.
+    private var block: [UInt8]
     private var counter: UInt64 = 0
+    /// Unused bytes of the last block (fewer than 32).
     private var buffer: [UInt8] = []
     private let lock = Lock()
 
-    package init(seed: some StringProtocol) { self.seed = Array(seed.utf8) }
-    package init(seed: [UInt8]) { self.seed = seed }
+    package convenience init(seed: some StringProtocol) { self.init(seed: Array(seed.utf8)) }
+    package init(seed: [UInt8]) { block = seed + [UInt8](repeating: 0, count: 8) }
 
+    /// The stream's next `count` bytes: the leftover of the last block, then whole blocks
+    /// SHA-256(seed ‖ counter) appended straight to the output (explore draws every case's
+    /// plaintexts from here: specs/explore.md §"Performance"; HexTests-style agreement with the
+    /// block-by-block definition in SeededRandomTests).
     package func bytes(_ count: Int) -> [UInt8] {
         lock.withLock {
-            while buffer.count < count {
-                var block = seed
-                withUnsafeBytes(of: counter.bigEndian) { block += $0 }
-                buffer += SHA256.hash(data: block)
-                counter += 1
+            if buffer.count >= count {
+                let out = Array(buffer.prefix(count))
+                buffer.removeFirst(count)
+                return out
             }
-            let out = Array(buffer.prefix(count))
-            buffer.removeFirst(count)
+            var out = buffer
+            out.reserveCapacity(count + 32)
+            while out.count < count {
+                nextBlock(into: &out)
+            }
+            buffer = Array(out[count...])
+            out.removeLast(out.count - count)
             return out
         }
+    }
+
+    private func nextBlock(into out: inout [UInt8]) {
+        let n = block.count
+        var c = counter.bigEndian
+        withUnsafeBytes(of: &c) { bytes in
+            for i in 0..<8 { block[n - 8 + i] = bytes[i] }
+        }
+        block.withUnsafeBytes { out.append(contentsOf: SHA256.hash(data: $0)) }
+        counter += 1
     }
 }
 

@@ -1,0 +1,161 @@
+// Generators of the cheap contract ops: `argon2id` (small costs, every bound ± 1), the recovery
+// phrase (`phrase.fromEntropy`, `phrase.normalize`: case, whitespace, a word cut or doubled),
+// `datekey.compute` and `quietHours.check` (instants at every offset, fraction and edge of the
+// day, zones with odd offsets), `entitlement.evaluate` and `gentleReminder.rateLimit` (documents
+// with members missing, null or of another type). Normative: specs/explore.md §"Generators".
+
+import CloserWire
+import Foundation
+
+extension ExploreRandom {
+    /// An RFC 3339 instant between 1970 and 2100: seconds, sometimes a fraction, Z or an offset;
+    /// (10%) a spelling the pages refuse or read leniently (lower-case `t`/`z`, no zone, hour 24, …).
+    func instant() -> String {
+        let day = below(47_482)
+        let second = chance(30) ? pick([0, 86_399, 82_800, 79_200, 21_600, 3_599]) : below(86_400)
+        let (y, m, d) = Self.civil(fromDays: day)
+        var s = String(format: "%04d-%02d-%02dT%02d:%02d:%02d", y, m, d, second / 3600, second / 60 % 60, second % 60)
+        if chance(25) { s += "." + String(repeating: "9", count: 1 + below(9)) }
+        s += chance(70) ? "Z" : pick(["+00:00", "-00:00", "+05:30", "-08:00", "+14:00", "-12:00", "+01:00"])
+        guard chance(10) else { return s }
+        return pick([
+            s.lowercased(), String(s.dropLast()), s.replacingOccurrences(of: "T", with: " "),
+            "2025-02-29T00:00:00Z", "2024-02-29T24:00:00Z", "2025-12-31T23:59:60Z", "", "2025-1-1T00:00:00Z",
+        ])
+    }
+
+    /// The civil date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
+    static func civil(fromDays days: Int) -> (Int, Int, Int) {
+        let z = days + 719_468
+        let era = z / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+    }
+
+    /// A Firestore timestamp map, or (20%) something else in its place.
+    func timestampValue() -> JSONValue {
+        guard chance(20) else { return .object(["timestampValue": .string(instant())]) }
+        return pick([.null, .string(instant()), .number(0), .object([:])])
+    }
+
+    /// A member value that is usually `value`, sometimes missing (nil), null or another type.
+    func usually(_ value: JSONValue) -> JSONValue? {
+        guard chance(15) else { return value }
+        return pick([nil, .null, .string("true"), .number(1), .object(["integerValue": .string("480")])])
+    }
+}
+
+extension ExploreGenerator {
+    static var contracts: [ExploreGenerator] {
+        [
+            ExploreGenerator("argon2id", argon2id),
+            ExploreGenerator("phrase.fromEntropy") { r, _ in
+                r.chance(90)
+                    ? GeneratedInput(["entropy": .hex(r.bytes(10))])
+                    : GeneratedInput(["entropy": .hex(r.bytes(r.pick([0, 9, 11, 16])))], "phrase: entropy length")
+            },
+            ExploreGenerator("phrase.normalize", phraseNormalize),
+            ExploreGenerator("datekey.compute") { r, _ in
+                let kind = r.chance(95) ? r.pick(["dailyQuestion", "assignmentKey", "reminderDay"]) : "daily"
+                return GeneratedInput(["instant": .string(r.instant()), "kind": .string(kind)])
+            },
+            ExploreGenerator("quietHours.check", quietHours),
+            ExploreGenerator("entitlement.evaluate") { r, _ in
+                GeneratedInput([
+                    "own": r.entitlementDocument(), "partner": r.entitlementDocument(),
+                    "revenueCatFallback": r.pick([.null, .bool(true), .bool(false)]), "now": .string(r.instant()),
+                ])
+            },
+            ExploreGenerator("gentleReminder.rateLimit") { r, _ in
+                var record: JSONValue = .null
+                if r.chance(80) {
+                    var doc: [String: JSONValue] = [:]
+                    doc["count"] = r.usually(.number(Double(r.pick([0, 1, 4, 5, 6, r.below(20)]))))
+                    doc["windowStart"] = r.timestampValue()
+                    record = .object(doc)
+                }
+                return GeneratedInput(["record": record, "now": .string(r.instant())])
+            },
+        ]
+    }
+
+    @Sendable static func argon2id(_ r: ExploreRandom, _: ExploreReference) -> GeneratedInput {
+        let p = r.chance(95) ? 1 + r.below(4) : r.pick([0, 17])
+        var input: [String: JSONValue] = [
+            "password": .hex(r.bytes(r.length(max: 64))),
+            "salt": .hex(r.bytes(r.chance(95) ? 8 + r.below(57) : r.pick([7, 65]))),
+            "memoryKiB": .number(Double(r.chance(95) ? 8 * max(p, 1) + r.below(64) : 8 * max(p, 1) - 1)),
+            "iterations": .number(Double(r.chance(95) ? 1 + r.below(3) : r.pick([0, 11]))),
+            "parallelism": .number(Double(p)),
+            "length": .number(Double(r.chance(95) ? 16 + r.below(49) : r.pick([15, 65]))),
+        ]
+        if r.chance(3) { input["password"] = .hex(r.bytes(4097)) }
+        return GeneratedInput(input)
+    }
+
+    @Sendable static func phraseNormalize(_ r: ExploreRandom, _ reference: ExploreReference) -> GeneratedInput {
+        let phrase = reference.output("phrase.fromEntropy", ["entropy": .hex(r.bytes(10))], "phrase")?.stringValue ?? ""
+        guard r.chance(70) else { return GeneratedInput(["input": .string(phrase)]) }
+        var words = phrase.split(separator: " ").map(String.init)
+        let space = { r.pick([" ", "  ", "\t", "\n", "\u{00A0}", "\u{3000}", "-", ",", " , "]) }
+        switch r.below(5) {
+        case 0:
+            return GeneratedInput(["input": .string(words.joined(separator: space()))], "phrase: separator")
+        case 1:
+            let text = r.pick([phrase.uppercased(), phrase.capitalized, " " + phrase + "\n"])
+            return GeneratedInput(["input": .string(text)], "phrase: case and edges")
+        case 2:
+            let i = r.below(words.count)
+            words[i] = String(words[i].dropLast(1 + r.below(2)))
+            return GeneratedInput(["input": .string(words.joined(separator: " "))], "phrase: word cut")
+        case 3:
+            if r.chance(50) { words.removeLast() } else { words.append(words[0]) }
+            return GeneratedInput(["input": .string(words.joined(separator: " "))], "phrase: word count")
+        default:
+            let i = r.below(words.count)
+            words[i] = words[i].replacingOccurrences(of: "e", with: "é")
+            return GeneratedInput(["input": .string(words.joined(separator: " "))], "phrase: non-ASCII letter")
+        }
+    }
+
+    @Sendable static func quietHours(_ r: ExploreRandom, _: ExploreReference) -> GeneratedInput {
+        var user: [String: JSONValue] = [:]
+        user["quietHoursEnabled"] = r.usually(.bool(r.chance(90)))
+        let minute = { r.chance(90) ? r.below(1440) : r.pick([0, 1439, 1440, -1]) }
+        user["quietHoursStartMinutes"] = r.usually(.number(Double(minute())))
+        user["quietHoursEndMinutes"] = r.usually(.number(Double(minute())))
+        // Canonical ids and non-zones only: other spellings (case, aliases) are latitude (D-QH-10).
+        user["timezone"] = r.usually(
+            .string(
+                r.pick([
+                    "UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "Asia/Kathmandu", "Pacific/Chatham",
+                    "Australia/Lord_Howe", "America/St_Johns", "Pacific/Kiritimati", "Etc/GMT+12", "+05:00",
+                    "Mars/Olympus", "", "UTC ",
+                ])))
+        let doc: JSONValue = r.chance(3) ? .array([]) : .object(user)
+        return GeneratedInput(["user": doc, "instant": .string(r.instant())])
+    }
+}
+
+extension ExploreRandom {
+    /// An `entitlements/premium` document, `null` or `"error"`.
+    func entitlementDocument() -> JSONValue {
+        switch below(10) {
+        case 0: return .null
+        case 1: return .string("error")
+        default:
+            var doc: [String: JSONValue] = [:]
+            doc["premium"] = usually(.bool(chance(80)))
+            doc["expiresAt"] = chance(20) ? pick([nil, .null]) : timestampValue()
+            doc["updatedAt"] = timestampValue()
+            doc["productId"] = .string(pick(["closer_monthly", "closer_yearly", ""]))
+            doc["eventType"] = .string(pick(["RENEWAL", "INITIAL_PURCHASE", "EXPIRATION", "CANCELLATION"]))
+            return .object(doc)
+        }
+    }
+}
