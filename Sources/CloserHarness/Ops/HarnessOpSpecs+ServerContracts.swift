@@ -96,4 +96,18 @@ extension HarnessOpSpec {
             .required("missingFromSeed", "sorted ids"), .required("unresolvedAssigned", "sorted ids"),
             .required("fallbackPresent", "bool: `q_default_daily` on both sides"),
         ], layer: .contract)
+    package static let fcmFanout = Self(
+        "fcm.fanout", family: "contracts",
+        fields: [
+            .required("type", "the payload key, push-routing.md"),
+            .required("data", "object of strings: the data members besides `type`"),
+            .required("title", "the notification block's title"), .required("body", "its body"),
+            .required("user", "the recipient's `users/{uid}` document, or `null`"),
+            .required("tokenDocs", "array: the recipient's `fcmTokens` documents in read order"),
+        ],
+        output: [
+            .required("tokens", "the distinct tokens sent to, in order"),
+            .required("data", "the data payload, with `type`"),
+            .required("notification", "`{title, body}`"),
+        ], layer: .contract)
 }
