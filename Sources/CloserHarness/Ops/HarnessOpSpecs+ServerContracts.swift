@@ -110,4 +110,16 @@ extension HarnessOpSpec {
             .required("data", "the data payload, with `type`"),
             .required("notification", "`{title, body}`"),
         ], layer: .contract)
+    package static let revealTrigger = Self(
+        "reveal.trigger", family: "contracts",
+        fields: [
+            .required("userId", "the answer's author (the path's `{userId}`)"),
+            .required("couple", "the `couples/{coupleId}` document"),
+            .required("before", "the answer document before the update, or `null`"),
+            .required("after", "the answer document after the update"),
+        ],
+        output: [
+            .required("send", "bool: whether `partner_opened_answer` is sent"),
+            .optional("recipient", "sent only: the other member"), .optional("data", "sent only: the data payload"),
+        ], layer: .contract)
 }

@@ -1,7 +1,8 @@
 // The acceptInvite.evaluate op (acceptInviteCallable's server behaviour over the state it reads) and
 // reveal.path (which reveal path a reader runs), questions.check (the question-id contract) and
-// fcm.fanout (the FCM send side). Fields: specs/harness.md §"Ops"; semantics:
-// specs/cloud-functions.md §acceptInviteCallable, §Reveal path, §Question ids, §FCM fan-out.
+// fcm.fanout (the FCM send side) and reveal.trigger (onAnswerRevealed's push). Fields:
+// specs/harness.md §"Ops"; semantics: specs/cloud-functions.md §acceptInviteCallable, §Reveal path,
+// §Question ids, §FCM fan-out, §isRevealed and partner_opened_answer.
 
 import CloserWire
 
@@ -27,6 +28,20 @@ extension HarnessOps {
                 "tokens": .array(push.tokens.map(JSONValue.string)),
                 "data": .object(push.data.mapValues(JSONValue.string)),
                 "notification": .object(["title": .string(push.title), "body": .string(push.body)]),
+            ]
+        },
+        // reveal.trigger(userId, couple, before, after) -> send, recipient?, data?
+        HarnessOp(.revealTrigger) { r throws(CloserError) in
+            let userId = try r.string("userId")
+            let couple = try objectField(r, "couple", nullable: false) ?? .null
+            let before = try objectField(r, "before", nullable: true)
+            let after = try objectField(r, "after", nullable: false) ?? .null
+            guard let push = RevealTrigger.push(userId: userId, couple: couple, before: before, after: after) else {
+                return ["send": .bool(false)]
+            }
+            return [
+                "send": .bool(true), "recipient": .string(push.recipient),
+                "data": .object(push.data.mapValues(JSONValue.string)),
             ]
         },
         HarnessOp(.acceptInviteEvaluate) { r throws(CloserError) in
@@ -134,5 +149,15 @@ extension HarnessOps {
             out[k] = s
         }
         return out
+    }
+
+    /// A field that must be an object (or `null` when `nullable`; nil is returned for it).
+    static func objectField(_ r: HarnessRequest, _ name: String, nullable: Bool) throws(CloserError) -> JSONValue? {
+        let v = try r.json(name)
+        switch v {
+        case .object: return v
+        case .null where nullable: return nil
+        default: throw malformed(name, nullable ? "must be an object or null" : "must be an object")
+        }
     }
 }

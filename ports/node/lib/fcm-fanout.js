@@ -38,3 +38,15 @@ export function planFanout({ type, data, title, body, user, tokenDocs }) {
   if (Object.hasOwn(data, 'type')) fail('push.invalid_payload', 'the data members must not carry their own "type"');
   return { tokens: fanoutTokens(user, tokenDocs), data: { ...data, type }, notification: { title, body } };
 }
+
+/** reveal.trigger: onAnswerRevealed's push (specs/cloud-functions.md §isRevealed and partner_opened_answer, D-CF-52). */
+export function revealTrigger(/** @type {string} */ userId, /** @type {any} */ couple, /** @type {any} */ before, /** @type {any} */ after) {
+  if (after.isRevealed !== true || (before !== null && before.isRevealed === true)) return { send: false };
+  const ids = couple.userIds;
+  if (!Array.isArray(ids) || !ids.every((i) => typeof i === 'string') || !ids.includes(userId)) return { send: false };
+  const partner = ids.find((i) => i !== userId && i !== '');
+  if (partner === undefined) return { send: false };
+  const data = { type: 'partner_opened_answer' };
+  if (typeof after.questionId === 'string' && after.questionId !== '') data.questionId = after.questionId;
+  return { send: true, recipient: partner, data };
+}
