@@ -75,6 +75,22 @@ export const MUTANTS = [
     find: 'if (!groups.has(original)) groups.set(original, fresh.g < freshGroups.length',
     replace: 'groups.set(original, fresh.g < freshGroups.length',
   },
+  {
+    name: 'fcm-fanout-no-dedupe', layer: 'contract', suites: ['fcm_fanout'],
+    description: 'the sender fans out to the legacy fcmToken and every fcmTokens document without deduplicating: a device '
+      + 'registered in both places gets the partner push twice (cloud-functions.md §FCM fan-out, D-CF-28).',
+    file: 'lib/fcm-fanout.js',
+    find: "if (typeof c === 'string' && c !== '' && !out.includes(c)) out.push(c);",
+    replace: "if (typeof c === 'string' && c !== '') out.push(c);",
+  },
+  {
+    name: 'reveal-trigger-any-true', layer: 'contract', suites: ['reveal_trigger'],
+    description: "onAnswerRevealed sends partner_opened_answer on every update whose isRevealed is true, not only on the flip "
+      + 'from absent/false: an updatedAt touch re-notifies the partner (cloud-functions.md §isRevealed, D-CF-52).',
+    file: 'lib/fcm-fanout.js',
+    find: 'if (after.isRevealed !== true || (before !== null && before.isRevealed === true)) return { send: false };',
+    replace: 'if (after.isRevealed !== true) return { send: false };',
+  },
 ];
 
 /** The manifest: what a harness test needs of each mutant. */

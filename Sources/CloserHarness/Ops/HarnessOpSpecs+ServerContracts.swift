@@ -96,4 +96,30 @@ extension HarnessOpSpec {
             .required("missingFromSeed", "sorted ids"), .required("unresolvedAssigned", "sorted ids"),
             .required("fallbackPresent", "bool: `q_default_daily` on both sides"),
         ], layer: .contract)
+    package static let fcmFanout = Self(
+        "fcm.fanout", family: "contracts",
+        fields: [
+            .required("type", "the payload key, push-routing.md"),
+            .required("data", "object of strings: the data members besides `type`"),
+            .required("title", "the notification block's title"), .required("body", "its body"),
+            .required("user", "the recipient's `users/{uid}` document, or `null`"),
+            .required("tokenDocs", "array: the recipient's `fcmTokens` documents in read order"),
+        ],
+        output: [
+            .required("tokens", "the distinct tokens sent to, in order"),
+            .required("data", "the data payload, with `type`"),
+            .required("notification", "`{title, body}`"),
+        ], layer: .contract)
+    package static let revealTrigger = Self(
+        "reveal.trigger", family: "contracts",
+        fields: [
+            .required("userId", "the answer's author (the path's `{userId}`)"),
+            .required("couple", "the `couples/{coupleId}` document"),
+            .required("before", "the answer document before the update, or `null`"),
+            .required("after", "the answer document after the update"),
+        ],
+        output: [
+            .required("send", "bool: whether `partner_opened_answer` is sent"),
+            .optional("recipient", "sent only: the other member"), .optional("data", "sent only: the data payload"),
+        ], layer: .contract)
 }

@@ -1,11 +1,49 @@
 // The acceptInvite.evaluate op (acceptInviteCallable's server behaviour over the state it reads) and
-// reveal.path (which reveal path a reader runs) and questions.check (the question-id contract).
-// Fields: specs/harness.md §"Ops"; semantics: specs/cloud-functions.md §acceptInviteCallable, §Reveal path.
+// reveal.path (which reveal path a reader runs), questions.check (the question-id contract) and
+// fcm.fanout (the FCM send side) and reveal.trigger (onAnswerRevealed's push). Fields:
+// specs/harness.md §"Ops"; semantics: specs/cloud-functions.md §acceptInviteCallable, §Reveal path,
+// §Question ids, §FCM fan-out, §isRevealed and partner_opened_answer.
 
 import CloserWire
 
 extension HarnessOps {
     static let acceptInvite: [HarnessOp] = [
+        // fcm.fanout(type, data, title, body, user, tokenDocs) -> tokens, data, notification
+        HarnessOp(.fcmFanout) { r throws(CloserError) in
+            let type = try r.string("type")
+            let data = try stringMembers(try r.json("data"))
+            let title = try r.string("title")
+            let body = try r.string("body")
+            let user = try r.json("user")
+            switch user {
+            case .null, .object: break
+            default: throw malformed("user", "must be an object or null")
+            }
+            guard case .array(let docs) = try r.json("tokenDocs") else {
+                throw malformed("tokenDocs", "must be an array")
+            }
+            let push = try FCMFanout.plan(
+                type: type, data: data, title: title, body: body, user: user, tokenDocuments: docs)
+            return [
+                "tokens": .array(push.tokens.map(JSONValue.string)),
+                "data": .object(push.data.mapValues(JSONValue.string)),
+                "notification": .object(["title": .string(push.title), "body": .string(push.body)]),
+            ]
+        },
+        // reveal.trigger(userId, couple, before, after) -> send, recipient?, data?
+        HarnessOp(.revealTrigger) { r throws(CloserError) in
+            let userId = try r.string("userId")
+            let couple = try objectField(r, "couple", nullable: false) ?? .null
+            let before = try objectField(r, "before", nullable: true)
+            let after = try objectField(r, "after", nullable: false) ?? .null
+            guard let push = RevealTrigger.push(userId: userId, couple: couple, before: before, after: after) else {
+                return ["send": .bool(false)]
+            }
+            return [
+                "send": .bool(true), "recipient": .string(push.recipient),
+                "data": .object(push.data.mapValues(JSONValue.string)),
+            ]
+        },
         HarnessOp(.acceptInviteEvaluate) { r throws(CloserError) in
             let caller = try nullableString(r, "caller")
             let code = try r.string("code")
@@ -96,5 +134,30 @@ extension HarnessOps {
             "status": .string("accepted"), "deleteMembers": .array([.string("recoveryPhrase")]),
         ])
         return out
+    }
+
+    /// FCM data members: an object of strings, else `push.invalid_payload` (push-routing.md).
+    static func stringMembers(_ json: JSONValue) throws(CloserError) -> [String: String] {
+        guard case .object(let members) = json else {
+            throw CloserError(.pushInvalidPayload, "the data members must be a JSON object")
+        }
+        var out: [String: String] = [:]
+        for (k, v) in members {
+            guard let s = v.stringValue else {
+                throw CloserError(.pushInvalidPayload, "data member \(CloserError.quoted(k)) is not a string")
+            }
+            out[k] = s
+        }
+        return out
+    }
+
+    /// A field that must be an object (or `null` when `nullable`; nil is returned for it).
+    static func objectField(_ r: HarnessRequest, _ name: String, nullable: Bool) throws(CloserError) -> JSONValue? {
+        let v = try r.json(name)
+        switch v {
+        case .object: return v
+        case .null where nullable: return nil
+        default: throw malformed(name, nullable ? "must be an object or null" : "must be an object")
+        }
     }
 }

@@ -13,7 +13,9 @@ package enum CloserVectorSet {
     /// revenuecat_webhook, gentle_reminder_limit).
     /// 3.1.0: the documents suite (doc.validate, specs/documents.md) and the accept_invite suite
     /// (acceptInvite.evaluate, specs/cloud-functions.md §acceptInviteCallable server behaviour), and
-    /// the reveal_path and question_ids suites (reveal.path, questions.check: §Reveal path, §Question ids).
+    /// the reveal_path and question_ids suites (reveal.path, questions.check: §Reveal path, §Question ids),
+    /// and the fcm_fanout and reveal_trigger suites (fcm.fanout, reveal.trigger: §FCM fan-out,
+    /// §isRevealed and partner_opened_answer).
     package static let version = "3.1.0"
 
     package static let set = VectorSet(
@@ -43,6 +45,8 @@ package enum WireSuites {
         WireSuiteBuilder(name: AcceptInviteSuite.name, build: AcceptInviteSuite.build),
         WireSuiteBuilder(name: RevealPathSuite.name, build: RevealPathSuite.build),
         WireSuiteBuilder(name: QuestionIDsSuite.name, build: QuestionIDsSuite.build),
+        WireSuiteBuilder(name: FCMFanoutSuite.name, build: FCMFanoutSuite.build),
+        WireSuiteBuilder(name: RevealTriggerSuite.name, build: RevealTriggerSuite.build),
         WireSuiteBuilder(name: EncodingsSuite.name, build: EncodingsSuite.build),
         WireSuiteBuilder(name: TinkKeysetSuite.name, build: TinkKeysetSuite.build),
         WireSuiteBuilder(name: TinkAEADSuite.name, build: TinkAEADSuite.build),

@@ -68,6 +68,8 @@ const CATEGORY = {
   'document.invalid_member': 'invalid_parameters',
   'document.server_member': 'invalid_parameters',
   'document.unknown_member': 'invalid_parameters',
+  'push.missing_type': 'invalid_parameters',
+  'push.unknown_type': 'invalid_parameters',
 };
 
 /** The category of a fine code (specs/errors.md). @param {string} code @returns {ErrorCategory} */

@@ -20,6 +20,7 @@ import { gentleReminderLimit } from './gentle-reminder.js';
 import { isPremium, LISTENER_ERROR } from './entitlements.js';
 import { validateDocument } from './documents.js';
 import { acceptInvite } from './accept-invite.js';
+import { dataMembers, planFanout, revealTrigger } from './fcm-fanout.js';
 
 export const IMPLEMENTATION = 'closer-port-node';
 export const VERSION = '0.1.0';
@@ -240,6 +241,27 @@ export const OPS = {
     if (!Array.isArray(attempts)) malformed('attempts', 'must be an array');
     const invite = r.json('invite'), callerUser = r.json('callerUser'), inviterUser = r.json('inviterUser');
     return acceptInvite({ caller, code, now, attempts, invite, callerUser, inviterUser, coupleId: r.string('coupleId') });
+  },
+  'fcm.fanout': (r) => {
+    const type = r.string('type');
+    const data = dataMembers(r.json('data'));
+    const title = r.string('title'), body = r.string('body');
+    const user = r.json('user');
+    if (user !== null && (typeof user !== 'object' || Array.isArray(user))) malformed('user', 'must be an object or null');
+    const tokenDocs = r.json('tokenDocs');
+    if (!Array.isArray(tokenDocs)) malformed('tokenDocs', 'must be an array');
+    return planFanout({ type, data, title, body, user, tokenDocs });
+  },
+  'reveal.trigger': (r) => {
+    const isObj = (/** @type {any} */ v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+    const userId = r.string('userId');
+    const couple = r.json('couple');
+    if (!isObj(couple)) malformed('couple', 'must be an object');
+    const before = r.json('before');
+    if (before !== null && !isObj(before)) malformed('before', 'must be an object or null');
+    const after = r.json('after');
+    if (!isObj(after)) malformed('after', 'must be an object');
+    return revealTrigger(userId, couple, before, after);
   },
   'gentleReminder.rateLimit': (r) => {
     const record = r.json('record');

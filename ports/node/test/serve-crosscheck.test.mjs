@@ -320,11 +320,31 @@ function serverContractCases() {
   out.push(webhookCase());
   out.push(documentCase());
   out.push(acceptInviteCase());
+  out.push(fcmFanoutCase());
+  out.push(revealTriggerCase());
   out.push({ op: 'entitlement.evaluate', own: entitlementSide(), partner: entitlementSide(), revenueCatFallback: pick([true, false, null, null, 'true', 1]), now: instantText() });
   // Date keys (specs/date-keys.md): every kind, and an unknown one.
   out.push(...paybackCases());
   out.push({ op: 'datekey.compute', instant: instantText(), kind: chance(0.95) ? pick(['dailyQuestion', 'assignmentKey', 'reminderDay']) : 'nope' });
   return out;
+}
+// cloud-functions.md §FCM fan-out: tokens drawn from a small pool (so duplicates occur), some unusable.
+function fcmFanoutCase() {
+  const token = () => (chance(0.85) ? pick(['tA', 'tB', 'tC', 'Ta']) : pick(['', null, 7, undefined]));
+  const withToken = (key, extra) => { const t = token(); return t === undefined ? extra : { ...extra, [key]: t }; };
+  const user = chance(0.1) ? pick([null, [], 'x']) : withToken('fcmToken', { displayName: 'Sam' });
+  const tokenDocs = chance(0.05) ? {} : Array.from({ length: int(4) }, () => (chance(0.05) ? 'tA' : withToken('token', { platform: 'ios' })));
+  const data = chance(0.1) ? pick([[], { type: 'reveal_ready' }, { questionId: 7 }]) : chance(0.5) ? {} : { questionId: 'q1' };
+  const type = chance(0.9) ? pick(['partner_answered', 'partner_left', 'chat_message', 'game_results_ready']) : pick(['', 'nope', 'PARTNER_ANSWERED']);
+  return { op: 'fcm.fanout', type, data, title: 'T', body: 'B', user, tokenDocs };
+}
+// cloud-functions.md §isRevealed and partner_opened_answer: flips, non-flips, odd couples and questionIds.
+function revealTriggerCase() {
+  const flag = () => pick([true, false, undefined, 'true', 1]);
+  const answer = () => { const a = { userId: 'alice', questionId: pick(['q1', '', 3, undefined]) }; const v = flag(); if (v !== undefined) a.isRevealed = v; return a; };
+  const userIds = chance(0.8) ? pick([['alice', 'bob'], ['bob', 'alice']]) : pick([['alice'], ['bob', 'carol'], ['alice', 7], ['alice', ''], undefined]);
+  const couple = chance(0.05) ? pick([null, []]) : (userIds === undefined ? {} : { userIds });
+  return { op: 'reveal.trigger', userId: 'alice', couple, before: chance(0.2) ? pick([null, null, 'x']) : answer(), after: chance(0.03) ? null : answer() };
 }
 // documents.md: a covered path (or a bad one) and a document built from its members, some mistyped.
 const DOC_ZONES = ['UTC', 'America/Chicago', 'Europe/Berlin', 'Australia/Sydney', 'Mars/Olympus', '+05:00', '', 'america/chicago', 7];
