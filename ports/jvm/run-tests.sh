@@ -3,8 +3,9 @@
 # through the JUnit console launcher. Installs nothing: it says what is missing.
 #   Debian: apt-get install openjdk-17-jdk-headless libbcprov-java libgoogle-gson-java junit5
 # Jars can be overridden: BCPROV_JAR, GSON_JAR, JUNIT_CONSOLE_JAR. The vectors: the vector jar
-# CLOSER_VECTORS_JAR, else the one dist/closer-spec-vectors-<version>.jar (`make dist-packages`;
-# specs/distribution.md §"Jar"), put on the classpath; no vectors/ directory is read.
+# CLOSER_VECTORS_JAR, else dist/closer-spec-vectors-<version>.jar (`make dist-packages`;
+# specs/distribution.md §"Jar") for the version vectors/MANIFEST.json names, put on the classpath;
+# no vector file of vectors/ is read.
 set -eu
 DIR=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$DIR/../.." && pwd)
@@ -19,12 +20,12 @@ command -v java >/dev/null 2>&1 || missing="$missing\n  java (apt-get install op
 [ -f "$JUNIT" ] || missing="$missing\n  $JUNIT (apt-get install junit5, or set JUNIT_CONSOLE_JAR)"
 VECTORS_JAR=${CLOSER_VECTORS_JAR:-}
 if [ -z "$VECTORS_JAR" ]; then
-    # shellcheck disable=SC2012
-    n=$(ls "$ROOT"/dist/closer-spec-vectors-[0-9]*.jar 2>/dev/null | wc -l)
-    [ "$n" -eq 1 ] && VECTORS_JAR=$(ls "$ROOT"/dist/closer-spec-vectors-[0-9]*.jar)
+    # The jar of the version vectors/MANIFEST.json names (older jars left in dist/ do not matter).
+    version=$(sed -n 's/^ *"vectorSetVersion": *"\([^"]*\)".*/\1/p' "$ROOT/vectors/MANIFEST.json" | head -n 1)
+    VECTORS_JAR="$ROOT/dist/closer-spec-vectors-$version.jar"
 fi
 [ -n "$VECTORS_JAR" ] && [ -f "$VECTORS_JAR" ] ||
-    missing="$missing\n  the vector jar: one $ROOT/dist/closer-spec-vectors-<version>.jar (make dist-packages), or set CLOSER_VECTORS_JAR"
+    missing="$missing\n  the vector jar: $VECTORS_JAR (make dist-packages), or set CLOSER_VECTORS_JAR"
 if [ -n "$missing" ]; then
     printf "ports/jvm/run-tests.sh: missing:%b\n" "$missing" >&2
     exit 2

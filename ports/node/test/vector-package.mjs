@@ -1,23 +1,27 @@
 // The vectors as a Node port consumes them (specs/distribution.md §"npm"): the npm tarball
 // closer-spec-vectors-<version>.tgz that `make dist` builds, installed offline into a scratch
 // node_modules, its loader imported; the loader checks every file's SHA-256 against the manifest.
-// Which tarball: $CLOSER_VECTORS_TGZ, else the one dist/closer-spec-vectors-<version>.tgz of this
-// repository (`make dist-packages`). Returns {module, source} or {problem, source}.
+// Which tarball: $CLOSER_VECTORS_TGZ, else dist/closer-spec-vectors-<version>.tgz of this
+// repository (`make dist-packages`) for the version vectors/MANIFEST.json names, so tarballs of older
+// versions left in dist/ do not matter. Returns {module, source} or {problem, source}.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));
 
+const MANIFEST = fileURLToPath(new URL('../../../vectors/MANIFEST.json', import.meta.url));
+
 function tarball() {
   if (process.env.CLOSER_VECTORS_TGZ) return { file: process.env.CLOSER_VECTORS_TGZ };
-  const found = existsSync(DIST) ? readdirSync(DIST).filter((f) => /^closer-spec-vectors-\d.*\.tgz$/.test(f)) : [];
-  if (found.length !== 1) {
-    return { problem: `${found.length === 0 ? 'no' : 'more than one'} closer-spec-vectors-<version>.tgz in ${DIST} (${found.join(', ')}): run \`make dist-packages\` or set CLOSER_VECTORS_TGZ` };
+  const version = JSON.parse(readFileSync(MANIFEST, 'utf8')).vectorSetVersion;
+  const file = path.join(DIST, `closer-spec-vectors-${version}.tgz`);
+  if (!existsSync(file)) {
+    return { problem: `no ${file}: run \`make dist-packages\` or set CLOSER_VECTORS_TGZ` };
   }
-  return { file: path.join(DIST, found[0]) };
+  return { file };
 }
 
 export async function importVectorPackage() {
