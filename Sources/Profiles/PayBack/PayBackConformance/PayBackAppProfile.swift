@@ -1,4 +1,4 @@
-// The PayBack profile as a value: its harness ops and error codes for the harness and the CLI, and
+// The PayBack profile as a value: its harness ops, error codes and inspector for the harness and the CLI, and
 // its vector set (vectors/profiles/payback/). Normative: specs/profiles/payback/README.md.
 
 import CloserHarness
@@ -9,7 +9,7 @@ import PayBack
 package enum PayBackConformance {
     package static let profile = AppProfile(
         name: "payback", ruleSet: nil, ops: PayBackOps.all, errorCodes: CloserError.Code.allPayBack,
-        detailLayers: ["payback": .contract], opsPage: "profiles/payback/README.md")
+        detailLayers: ["payback": .contract], inspect: PayBackInspector.inspect, opsPage: "profiles/payback/README.md")
 
     /// The profile's vector set; its own semver (CHANGELOG.md).
     package static let vectors = VectorSet(
