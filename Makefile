@@ -17,6 +17,9 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BCPROV     ?= /usr/share/java/bcprov.jar
 GSON       ?= /usr/share/java/gson.jar
 JUNIT      ?= /usr/share/java/junit-platform-console-standalone.jar
+# Closer's vector-set version (vectors/MANIFEST.json): the packages of this version are the ones
+# tested, whatever older ones a work tree's dist/ still holds.
+CLOSER_VECTORS_VERSION := $(shell sed -n 's/^ *"vectorSetVersion": *"\([^"]*\)".*/\1/p' vectors/MANIFEST.json | head -n 1)
 # An undeclared import between targets fails the build (SwiftPM's explicit dependency check).
 SWIFTFLAGS := --explicit-target-dependency-import-check error
 
@@ -95,7 +98,7 @@ test-vectors:
 	$(BIN) verify vectors
 
 test-oracles: venv dist-packages
-	$(VPY) -m pip install -q --disable-pip-version-check --no-index --force-reinstall dist/closer_spec_vectors-[0-9]*.whl
+	$(VPY) -m pip install -q --disable-pip-version-check --no-index --force-reinstall dist/closer_spec_vectors-$(CLOSER_VECTORS_VERSION)-py3-none-any.whl
 	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python --ignore=oracles/python/test_mutants_harness.py \
 	  --ignore=oracles/python/test_explore_slivers.py --ignore=oracles/python/test_node_mutants.py
 

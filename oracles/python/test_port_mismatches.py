@@ -23,6 +23,12 @@ from conftest import closer_spec_binary
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
+def vector_set_version() -> str:
+    """The Closer set's version (vectors/MANIFEST.json): its packages are the ones under test, whatever
+    older ones a work tree's dist/ still holds."""
+    return json.loads((ROOT / "vectors" / "MANIFEST.json").read_text())["vectorSetVersion"]
+
+
 def copy_port(tmp: pathlib.Path, name: str) -> pathlib.Path:
     (tmp / "ports").mkdir()
     shutil.copytree(ROOT / "ports" / name, tmp / "ports" / name, ignore=shutil.ignore_patterns("build", "node_modules"))
@@ -74,9 +80,9 @@ def test_node_port_with_btoa_style_base64_is_caught(tmp_path):
     assert code == 1 and failed, output[-2000:]
     assert top_layer(failed) == "encoding", output[-3000:]
     # The copy has no dist/: its runner installs this repository's npm tarball (make dist-packages).
-    tgzs = sorted((ROOT / "dist").glob("closer-spec-vectors-[0-9]*.tgz"))
-    assert len(tgzs) == 1, f"one npm vector tarball expected in dist/ (make dist-packages), found {tgzs}"
-    env = dict(os.environ, CLOSER_VECTORS_TGZ=str(tgzs[0]))
+    tgz = ROOT / "dist" / f"closer-spec-vectors-{vector_set_version()}.tgz"
+    assert tgz.is_file(), f"{tgz} expected (make dist-packages)"
+    env = dict(os.environ, CLOSER_VECTORS_TGZ=str(tgz))
     runner = subprocess.run(["node", "--test", "ports/node/test/vectors.test.mjs"], cwd=tmp_path,
                             capture_output=True, text=True, timeout=600, env=env)
     assert runner.returncode != 0, runner.stdout[-2000:]
@@ -99,9 +105,9 @@ def test_jvm_port_mismatch_is_caught(tmp_path, old, new, layer):
     assert code == 1 and failed, output[-2000:]
     assert top_layer(failed) == layer, output[-3000:]
     env = dict(os.environ)
-    jars = sorted((ROOT / "dist").glob("closer-spec-vectors-[0-9]*.jar"))
-    assert len(jars) == 1, f"one vector jar expected in dist/ (make dist-packages), found {jars}"
-    env["CLOSER_VECTORS_JAR"] = str(jars[0])
+    jar = ROOT / "dist" / f"closer-spec-vectors-{vector_set_version()}.jar"
+    assert jar.is_file(), f"{jar} expected (make dist-packages)"
+    env["CLOSER_VECTORS_JAR"] = str(jar)
     runner = subprocess.run(["sh", "ports/jvm/run-tests.sh"], cwd=tmp_path, capture_output=True, text=True,
                             timeout=900, env=env)
     assert runner.returncode != 0, runner.stdout[-2000:]
