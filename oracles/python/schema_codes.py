@@ -51,3 +51,12 @@ def codes(validator, body, prefix: str, patterns: dict[str, str]) -> set[str]:
         return set()
     first = min(s for s, _ in found)
     return {c for s, c in found if s == first}
+
+
+def dollar_before_newline(schema: dict) -> None:
+    """The patterns as plain `^…$`: Python's `re` lets `$` match before a final newline."""
+    for key, value in list(schema.items()):
+        if key == "pattern":
+            schema[key] = value.replace("$(?!\\n)", "$")
+        elif isinstance(value, dict):
+            dollar_before_newline(value)

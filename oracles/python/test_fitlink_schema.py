@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from schema_codes import codes
+from schema_codes import codes, dollar_before_newline
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = ROOT / "specs" / "profiles" / "fitlink" / "documents.schema.json"
@@ -82,15 +82,6 @@ def test_every_validate_vector_agrees_with_jsonschema():
 def test_the_residue_beyond_json_schema_is_exercised():
     seen = {detail(t) for t in vector_tests()} & BEYOND_JSON_SCHEMA
     assert seen == BEYOND_JSON_SCHEMA, BEYOND_JSON_SCHEMA - seen
-
-
-def dollar_before_newline(schema: dict) -> None:
-    """The patterns as plain `^…$`: Python's `re` lets `$` match before a final newline."""
-    for key, value in list(schema.items()):
-        if key == "pattern":
-            schema[key] = value.replace("$(?!\\n)", "$")
-        elif isinstance(value, dict):
-            dollar_before_newline(value)
 
 
 def test_a_trailing_newline_is_refused_only_with_the_lookahead():

@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from schema_codes import codes
+from schema_codes import codes, dollar_before_newline
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = ROOT / "specs" / "profiles" / "reward-e" / "documents.schema.json"
@@ -80,15 +80,6 @@ def test_premium_records_are_subscription_documents():
         doc_error = t["result"] == "invalid" and t["expected"]["error"]["detail"] in DOCUMENT_ERRORS
         ok = all(accepts(schema, "subscription", s) for s in t["input"]["subscriptions"])
         assert ok != doc_error, t["comment"]
-
-
-def dollar_before_newline(schema: dict) -> None:
-    """The patterns as plain `^…$`: Python's `re` lets `$` match before a final newline."""
-    for key, value in list(schema.items()):
-        if key == "pattern":
-            schema[key] = value.replace("$(?!\\n)", "$")
-        elif isinstance(value, dict):
-            dollar_before_newline(value)
 
 
 def test_a_trailing_newline_is_refused_only_with_the_lookahead():

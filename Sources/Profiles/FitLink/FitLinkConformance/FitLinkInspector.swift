@@ -39,35 +39,12 @@ package enum FitLinkInspector {
 
     /// A Firestore document given as JSON, tried as each kind (documents.md).
     static func document(_ text: String, _ start: WireInspection) -> WireInspection {
-        var r = start
-        let value: JSONValue
-        do { value = try JSONValue(parsing: text) } catch {
-            r.failure = error
-            return r
-        }
-        var errors: [(FitLinkDocument, CloserError)] = []
-        for kind in FitLinkDocument.allCases {
-            do {
-                let fields = try FitLinkDocument.validate(kind.rawValue, value)
-                r.add("document", "kind", .string(kind.rawValue))
-                r.add("document", "fields", .array(fields.map(JSONValue.string)))
-                return r
-            } catch { errors.append((kind, error)) }
-        }
-        let closest = closestKind(value)
-        let error = errors.first { $0.0 == closest }?.1
-        r.failure = error.map { CloserError($0.code, "as \(closest.rawValue), the closest kind: \($0.reason)") }
-        return r
-    }
-
-    /// The kind whose declared members the object shares most (then: has fewest others), the
-    /// first such in declaration order: the kind the author most likely meant.
-    static func closestKind(_ value: JSONValue) -> FitLinkDocument {
-        guard case .object(let members) = value else { return FitLinkDocument.allCases[0] }
-        func score(_ kind: FitLinkDocument) -> (Int, Int) {
-            let shared = members.keys.filter(kind.memberNames.contains).count
-            return (shared, -(members.count - shared))
-        }
-        return FitLinkDocument.allCases.max { score($0) < score($1) } ?? FitLinkDocument.allCases[0]
+        WireInspection.document(
+            text, start,
+            kinds: FitLinkDocument.allCases.map { kind in
+                InspectableDocumentKind(name: kind.rawValue, memberNames: kind.memberNames) {
+                    (value: JSONValue) throws(CloserError) in try FitLinkDocument.validate(kind.rawValue, value)
+                }
+            })
     }
 }
