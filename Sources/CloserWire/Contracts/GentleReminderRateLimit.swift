@@ -24,17 +24,19 @@ public enum GentleReminderRateLimit {
         guard let (start, count) = parse(record) else {
             return GentleReminderDecision(allowed: true, retryAfterMinutes: nil, restartsWindow: true, count: 1)
         }
-        let endNanos = (start.seconds + windowSeconds) * 1_000_000_000 + Int64(start.nanoseconds)
-        let nowNanos = now.seconds * 1_000_000_000 + Int64(now.nanoseconds)
-        if nowNanos >= endNanos {
+        // Seconds and nanoseconds apart, never one nanosecond count: a stored windowStart may be
+        // any year from 0001 to 9999, beyond Int64 nanoseconds (fuzz/corpus/harness).
+        var seconds = start.seconds + windowSeconds - now.seconds
+        var nanos = Int64(start.nanoseconds) - Int64(now.nanoseconds)
+        if nanos < 0 { (seconds, nanos) = (seconds - 1, nanos + 1_000_000_000) }
+        if seconds < 0 || (seconds == 0 && nanos == 0) {
             return GentleReminderDecision(allowed: true, retryAfterMinutes: nil, restartsWindow: true, count: 1)
         }
         if count < maximumPerWindow {
             return GentleReminderDecision(
                 allowed: true, retryAfterMinutes: nil, restartsWindow: false, count: count + 1)
         }
-        let minute: Int64 = 60_000_000_000
-        let minutes = Int((endNanos - nowNanos + minute - 1) / minute)
+        let minutes = Int(seconds / 60 + (seconds % 60 > 0 || nanos > 0 ? 1 : 0))
         return GentleReminderDecision(allowed: false, retryAfterMinutes: minutes, restartsWindow: false, count: count)
     }
 
