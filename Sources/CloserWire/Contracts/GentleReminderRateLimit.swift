@@ -24,17 +24,22 @@ public enum GentleReminderRateLimit {
         guard let (start, count) = parse(record) else {
             return GentleReminderDecision(allowed: true, retryAfterMinutes: nil, restartsWindow: true, count: 1)
         }
-        let endNanos = (start.seconds + windowSeconds) * 1_000_000_000 + Int64(start.nanoseconds)
-        let nowNanos = now.seconds * 1_000_000_000 + Int64(now.nanoseconds)
-        if nowNanos >= endNanos {
+        // Seconds and nanoseconds apart: nanoseconds since 1970 overflow 64 bits before the
+        // year 1678 and after 2262, and windowStart may be any RFC 3339 year (0001–9999).
+        var leftSeconds = start.seconds + windowSeconds - now.seconds
+        var leftNanos = Int64(start.nanoseconds) - Int64(now.nanoseconds)
+        if leftNanos < 0 {
+            leftSeconds -= 1
+            leftNanos += 1_000_000_000
+        }
+        if leftSeconds < 0 || (leftSeconds == 0 && leftNanos == 0) {
             return GentleReminderDecision(allowed: true, retryAfterMinutes: nil, restartsWindow: true, count: 1)
         }
         if count < maximumPerWindow {
             return GentleReminderDecision(
                 allowed: true, retryAfterMinutes: nil, restartsWindow: false, count: count + 1)
         }
-        let minute: Int64 = 60_000_000_000
-        let minutes = Int((endNanos - nowNanos + minute - 1) / minute)
+        let minutes = Int(leftSeconds / 60 + (leftSeconds % 60 > 0 || leftNanos > 0 ? 1 : 0))
         return GentleReminderDecision(allowed: false, retryAfterMinutes: minutes, restartsWindow: false, count: count)
     }
 
