@@ -222,7 +222,10 @@ if Context.environment["CLOSER_FUZZ"] == "1" {
         .target(name: "CFuzzDriver", path: "fuzz/Sources/CFuzzDriver"),
         .executableTarget(
             name: "closer-fuzz",
-            dependencies: ["CFuzzDriver", "CloserWire", "CloserRules", "CloserVectorModel", "CloserHarness"],
+            dependencies: [
+                "CFuzzDriver", "CloserWire", "CloserRules", "CloserVectorModel", "CloserHarness", "FitLinkConformance",
+                "RewardEConformance", "UnstoppableConformance", "PayBackConformance",
+            ],
             path: "fuzz/Sources/closer-fuzz"),
     ]
     package.products.append(.executable(name: "closer-fuzz", targets: ["closer-fuzz"]))

@@ -2,7 +2,7 @@
 # libFuzzer targets of CloserSpec (specs/threat-model.md §Fuzzing).
 #
 #   fuzz/run.sh build                 build $FUZZ_SCRATCH/release/closer-fuzz (-sanitize=fuzzer)
-#   fuzz/run.sh smoke                 build, then each target for FUZZ_SMOKE_SECONDS (default 5)
+#   fuzz/run.sh smoke                 build, then each target for FUZZ_SMOKE_SECONDS (default 5), seed FUZZ_SEED (default 1)
 #   fuzz/run.sh run [TARGET...]       build, then each target for FUZZ_SECONDS (default 60)
 #   fuzz/run.sh replay TARGET FILE... run inputs once (a crash's regression check)
 #   fuzz/run.sh targets               print the target names (.clusterfuzzlite/build.sh)
@@ -43,6 +43,7 @@ fuzz() {
         # SWIFT_BACKTRACE=enable=no: let libFuzzer, not Swift's backtracer, handle a trap, so
         # that it saves the input.
         if SWIFT_BACKTRACE=enable=no FUZZ_TARGET=$t /usr/bin/time -f '%U %S' -o "$WORK/$t.cpu" "$BIN" "$WORK/corpus/$t" -max_total_time="$seconds" -rss_limit_mb=2048 \
+            ${FUZZ_SEED:+-seed="$FUZZ_SEED"} \
             -max_len=65536 -timeout=10 \
             -artifact_prefix="$WORK/crashes/$t/" -print_final_stats=1 >"$WORK/$t.log" 2>&1; then
             printf '%-10s ok    %s runs, %s s CPU\n' "$t" \
@@ -60,7 +61,14 @@ fuzz() {
 case "${1:-smoke}" in
 build) build ;;
 targets) echo "$ALL" ;;
-smoke) build && fuzz "${FUZZ_SMOKE_SECONDS:-5}" ;;
+# The smoke run (make test, make ci) uses a fixed seed, FUZZ_SEED=1 unless given: every machine
+# runs a prefix of the same input sequence, so a crash CI finds replays here by running as long.
+# `run` draws a fresh seed each time unless FUZZ_SEED is set (libFuzzer prints it: "Seed: N").
+smoke)
+    FUZZ_SEED=${FUZZ_SEED:-1}
+    echo "seed $FUZZ_SEED, ${FUZZ_SMOKE_SECONDS:-5} s per target"
+    build && fuzz "${FUZZ_SMOKE_SECONDS:-5}"
+    ;;
 run) shift; build && fuzz "${FUZZ_SECONDS:-60}" "$@" ;;
 replay)
     t=$2

@@ -46,7 +46,8 @@ def walk(value, key=None):
             add("encoding", s)
 
 
-for path in sorted(glob.glob("vectors/*.json")):
+# Every vector set: Closer's and the profiles' (vectors/profiles/<app>/).
+for path in sorted(glob.glob("vectors/*.json") + glob.glob("vectors/profiles/*/*.json")):
     if path.endswith("MANIFEST.json"):
         continue
     with open(path) as f:

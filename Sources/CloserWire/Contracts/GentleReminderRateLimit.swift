@@ -24,22 +24,19 @@ public enum GentleReminderRateLimit {
         guard let (start, count) = parse(record) else {
             return GentleReminderDecision(allowed: true, retryAfterMinutes: nil, restartsWindow: true, count: 1)
         }
-        // Seconds and nanoseconds apart: nanoseconds since 1970 overflow 64 bits before the
-        // year 1678 and after 2262, and windowStart may be any RFC 3339 year (0001–9999).
-        var leftSeconds = start.seconds + windowSeconds - now.seconds
-        var leftNanos = Int64(start.nanoseconds) - Int64(now.nanoseconds)
-        if leftNanos < 0 {
-            leftSeconds -= 1
-            leftNanos += 1_000_000_000
-        }
-        if leftSeconds < 0 || (leftSeconds == 0 && leftNanos == 0) {
+        // Seconds and nanoseconds apart, never one nanosecond count: a stored windowStart may be
+        // any year from 0001 to 9999, beyond Int64 nanoseconds (fuzz/corpus/harness).
+        var seconds = start.seconds + windowSeconds - now.seconds
+        var nanos = Int64(start.nanoseconds) - Int64(now.nanoseconds)
+        if nanos < 0 { (seconds, nanos) = (seconds - 1, nanos + 1_000_000_000) }
+        if seconds < 0 || (seconds == 0 && nanos == 0) {
             return GentleReminderDecision(allowed: true, retryAfterMinutes: nil, restartsWindow: true, count: 1)
         }
         if count < maximumPerWindow {
             return GentleReminderDecision(
                 allowed: true, retryAfterMinutes: nil, restartsWindow: false, count: count + 1)
         }
-        let minutes = Int(leftSeconds / 60 + (leftSeconds % 60 > 0 || leftNanos > 0 ? 1 : 0))
+        let minutes = Int(seconds / 60 + (seconds % 60 > 0 || nanos > 0 ? 1 : 0))
         return GentleReminderDecision(allowed: false, retryAfterMinutes: minutes, restartsWindow: false, count: count)
     }
 

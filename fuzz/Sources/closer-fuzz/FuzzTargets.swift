@@ -6,6 +6,10 @@ import Foundation
 
 @testable import CloserHarness
 @testable import CloserRules
+import FitLinkConformance
+import PayBackConformance
+import RewardEConformance
+import UnstoppableConformance
 
 func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
     if !condition() {
@@ -256,10 +260,16 @@ enum FuzzTargets {
         }
     }
 
-    // MARK: harness request decoder (no Argon2 ops: their cost is bounded, not fuzzable)
+    // MARK: harness request decoder, every profile (no Argon2 ops: their cost is bounded, not fuzzable)
 
+    /// Closer and every profile (the ops `serve --profile` answers), Argon2 ops left out.
+    static let profiles: [AppProfile] = [
+        .closer, FitLinkConformance.profile, RewardEConformance.profile, UnstoppableConformance.profile,
+        PayBackConformance.profile,
+    ]
     static let server = HarnessServer(
-        profiles: [.closer], excluding: Set(HarnessOps.closer.filter(\.spec.runsArgon2).map(\.name)))
+        profiles: profiles,
+        excluding: Set(HarnessServer.ops(of: profiles).filter(\.spec.runsArgon2).map(\.name)))
 
     static func harness(_ data: ArraySlice<UInt8>) {
         let response = server.respond(toLine: data)
