@@ -37,7 +37,7 @@ SUITES = {
     "encodings", "tink_keyset", "tink_aead", "tink_hybrid", "canonical_json", "commitment", "enc_v1", "sealed_v1", "pub_v1",
     "keybox_v1", "argon2id", "couple_key_wrap", "recovery_phrase", "invite_phrase", "pairing", "sealed_reveal",
     "unstoppable_payloads", "unstoppable_webhook", "reward_e_contracts", "fitlink_documents",
-    "quiet_hours",
+    "quiet_hours", "gentle_reminder_limit",
 }
 
 PHRASE = "acorn album alpine anchor animal apple apron arena arrow artist"
@@ -137,6 +137,8 @@ PROBES: dict[str, list[dict]] = {
         "id": "t1", "type": "earn", "amount": 5, "reason": "\U0001F31F" * 200, "awardedBy": "u1", "createdAt": 0}}],
     "quiet-hours-standard-offset": [{"op": "quietHours.check", "instant": "2026-07-01T12:30:00Z", "user": {
         "quietHoursEnabled": True, "quietHoursStartMinutes": 420, "quietHoursEndMinutes": 480, "timezone": "America/Chicago"}}],
+    "gentle-reminder-int64-nanos": [{"op": "gentleReminder.rateLimit", "now": "2026-06-15T12:10:00Z", "record": {
+        "windowStart": {"timestampValue": "9999-12-31T23:59:59Z"}, "count": 5}}],
     "quiet-hours-end-inclusive": [{"op": "quietHours.check", "instant": "2026-07-01T08:00:00Z", "user": {
         "quietHoursEnabled": True, "quietHoursStartMinutes": 1320, "quietHoursEndMinutes": 480, "timezone": "UTC"}}],
 }

@@ -91,6 +91,38 @@ export const MUTANTS = [
     find: 'if (after.isRevealed !== true || (before !== null && before.isRevealed === true)) return { send: false };',
     replace: 'if (after.isRevealed !== true) return { send: false };',
   },
+  {
+    name: 'leave-deletes-couple', layer: 'contract', suites: ['couple_leave'],
+    description: 'leaveCoupleCallable deletes the couple tree along with both coupleIds, as onUserDelete does: the former partners '
+      + 'lose the answers and threads they still hold the key for (cloud-functions.md §leaveCouple and account deletion, D-CF-53).',
+    file: 'lib/cascades.js',
+    find: 'const plan = { writes: [unlink(caller)], pushes: [] };',
+    replace: "const plan = { writes: [unlink(caller), { kind: 'deleteRecursive', path: `couples/${coupleId}` }], pushes: [] };",
+  },
+  {
+    name: 'delete-foreign-couple', layer: 'contract', suites: ['account_deletion'],
+    description: "onUserDelete deletes couples/{coupleId} recursively without checking that the couple lists the user: a stale "
+      + "coupleId deletes someone else's couple (cloud-functions.md §leaveCouple and account deletion, D-CF-58).",
+    file: 'lib/cascades.js',
+    find: 'if (couple === null || (members(couple) ?? []).includes(uid)) plan.writes.push(',
+    replace: 'if (couple !== undefined) plan.writes.push(',
+  },
+  {
+    name: 'claim-push-falsy-unclaimed', layer: 'contract', suites: ['game_push_claim'],
+    description: 'onGameSessionUpdate tests the flag by truthiness (`if (!sent[key])`): a claim stored as false, null or "" '
+      + 'is taken as unclaimed and the push goes out again (cloud-functions.md §Game session flags, D-CF-55).',
+    file: 'lib/cascades.js',
+    find: 'const unclaimed = sent === undefined || (isObj(sent) && !Object.hasOwn(sent, key));',
+    replace: 'const unclaimed = sent === undefined || (isObj(sent) && !sent[key]);',
+  },
+  {
+    name: 'claim-push-send-then-flag', layer: 'contract', suites: ['game_push_claim'],
+    description: 'onGameSessionUpdate sends first and writes the flag after the send, outside the transaction ("sends if absent, '
+      + 'writes the flag" read literally): no claim precedes the send, the F-RACE-001 window is open (D-CF-55).',
+    file: 'lib/cascades.js',
+    find: 'return { send: true, update: { [`notificationsSent.${key}`]: { timestampValue: now } } };',
+    replace: 'return { send: true };',
+  },
 ];
 
 /** The manifest: what a harness test needs of each mutant. */

@@ -568,6 +568,19 @@ def _rewarde_length_in_utf16_units():
 # --- server contracts --------------------------------------------------------------------
 
 
+@mutant("gentle-reminder-int64-nanos", "contract", ("gentle_reminder_limit",),
+        "the rate limit holds instants as signed 64-bit nanoseconds since 1970 (numpy datetime64[ns], pandas "
+        "Timestamp): a windowStart before 1678 or after 2262 wraps around and the window is judged from a wrong "
+        "instant (cloud-functions.md §sendGentleReminderCallable, D-CF-06).")
+def _gentle_reminder_int64_nanos():
+    exact = server_contracts._instant_nanos
+
+    def wrapped(text):
+        return (exact(text) + 2**63) % 2**64 - 2**63
+
+    server_contracts._instant_nanos = wrapped
+
+
 @mutant("quiet-hours-standard-offset", "contract", ("quiet_hours",),
         "quiet hours computed with the zone's standard offset all year (a fixed offset per zone, as a hand-written "
         "table would hold): wrong by an hour whenever daylight saving time is in force.")

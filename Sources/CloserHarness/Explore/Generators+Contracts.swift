@@ -76,7 +76,12 @@ extension ExploreGenerator {
                 if r.chance(80) {
                     var doc: [String: JSONValue] = [:]
                     doc["count"] = r.usually(.number(Double(r.pick([0, 1, 4, 5, 6, r.below(20)]))))
-                    doc["windowStart"] = r.timestampValue()
+                    // 5%: the ends of RFC 3339's range (the Int64-nanosecond overflow, cloud-functions.md).
+                    let far = [
+                        "0001-01-01T00:00:00Z", "0001-01-01T00:59:59.999999999Z", "9999-12-31T23:59:59.999999999Z",
+                    ]
+                    doc["windowStart"] =
+                        r.chance(5) ? .object(["timestampValue": .string(r.pick(far))]) : r.timestampValue()
                     record = .object(doc)
                 }
                 return GeneratedInput(["record": record, "now": .string(r.instant())])

@@ -79,5 +79,7 @@ package struct HarnessOp: Sendable {
 /// Namespace for the op declarations and handlers.
 package enum HarnessOps {
     /// Closer's ops (every family of the core), in the order `info` lists them after `info`.
-    package static var closer: [HarnessOp] { wire + rules + pairing + contracts + serverContracts + acceptInvite + lower }
+    package static var closer: [HarnessOp] {
+        wire + rules + pairing + contracts + serverContracts + acceptInvite + cascades + lower
+    }
 }

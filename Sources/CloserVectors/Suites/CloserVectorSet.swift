@@ -16,7 +16,10 @@ package enum CloserVectorSet {
     /// the reveal_path and question_ids suites (reveal.path, questions.check: §Reveal path, §Question ids),
     /// and the fcm_fanout and reveal_trigger suites (fcm.fanout, reveal.trigger: §FCM fan-out,
     /// §isRevealed and partner_opened_answer).
-    package static let version = "3.1.0"
+    /// 3.2.0: the couple_leave, account_deletion and game_push_claim suites (couple.leave,
+    /// account.delete, game.claimPush: §leaveCouple and account deletion, §Game session flags), and
+    /// gentle_reminder_limit tests with windowStart in the years 0001 and 9999.
+    package static let version = "3.2.0"
 
     package static let set = VectorSet(
         profile: "closer", directory: "", version: version,
@@ -47,6 +50,9 @@ package enum WireSuites {
         WireSuiteBuilder(name: QuestionIDsSuite.name, build: QuestionIDsSuite.build),
         WireSuiteBuilder(name: FCMFanoutSuite.name, build: FCMFanoutSuite.build),
         WireSuiteBuilder(name: RevealTriggerSuite.name, build: RevealTriggerSuite.build),
+        WireSuiteBuilder(name: CoupleLeaveSuite.name, build: CoupleLeaveSuite.build),
+        WireSuiteBuilder(name: AccountDeletionSuite.name, build: AccountDeletionSuite.build),
+        WireSuiteBuilder(name: GamePushClaimSuite.name, build: GamePushClaimSuite.build),
         WireSuiteBuilder(name: EncodingsSuite.name, build: EncodingsSuite.build),
         WireSuiteBuilder(name: TinkKeysetSuite.name, build: TinkKeysetSuite.build),
         WireSuiteBuilder(name: TinkAEADSuite.name, build: TinkAEADSuite.build),

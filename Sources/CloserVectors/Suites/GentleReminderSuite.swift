@@ -108,6 +108,35 @@ enum GentleReminderSuite {
                 VectorGroup(
                     "GentleReminderLimit", comment: "the counter of rate_limits/{uid}_gentle_reminder", cases: cases),
                 VectorGroup("GentleReminderRefused", comment: "requests the op refuses", cases: badNows),
+                VectorGroup(
+                    "GentleReminderFarYears", comment: "windowStart in the years 0001 and 9999", cases: farYears()),
             ])
+    }
+
+    static let farYear = VectorFlag(
+        "FarYears", .edgeCase, .contract,
+        "windowStart in the year 0001 or 9999: no overflow; the window is over once now >= windowStart + 1 h, and "
+            + "retryAfterMinutes is rounded up however large (D-CF-06, D-CF-07).")
+
+    /// Instants whose nanoseconds since 1970 do not fit in 64 bits (the fuzzer's trap, fixed in 3.2.0).
+    static func farYears() -> [VectorCase] {
+        let y = [farYear]
+        let now = "2026-06-15T12:10:00Z"
+        let first = "0001-01-01T00:00:00Z"
+        let last = "9999-12-31T23:59:59Z"
+        return [
+            allowed(
+                "Year 0001, count 5: the window is long over", y, record(5, start: first), now, windowStart: now,
+                count: 1),
+            allowed(
+                "Year 0001, count 2: the window restarts", y, record(2, start: first), now, windowStart: now, count: 1),
+            refused("Year 0001, count 5, half an hour in", y, record(5, start: first), "0001-01-01T00:30:00Z", 30),
+            refused(
+                "Year 9999, count 5: refused for 4,193,679,650 minutes", y, record(5, start: last), now, 4_193_679_650),
+            allowed(
+                "Year 9999, count 2: counted in its window", y, record(2, start: last), now, windowStart: last, count: 3
+            ),
+            refused("Year 9999, count 5, at windowStart", y, record(5, start: last), last, 60),
+        ]
     }
 }

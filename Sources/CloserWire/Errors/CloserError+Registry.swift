@@ -42,6 +42,7 @@ extension CloserError.Code {
         .eciesMissingField,
         .eciesUnsupportedParameters,
         .encInvalidUTF8,
+        .gameInvalidPushKey,
         .hexInvalid,
         .hkdfInvalidLength,
         .hybridDecryptionFailed,

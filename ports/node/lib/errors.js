@@ -70,6 +70,7 @@ const CATEGORY = {
   'document.unknown_member': 'invalid_parameters',
   'push.missing_type': 'invalid_parameters',
   'push.unknown_type': 'invalid_parameters',
+  'game.invalid_push_key': 'invalid_parameters',
 };
 
 /** The category of a fine code (specs/errors.md). @param {string} code @returns {ErrorCategory} */

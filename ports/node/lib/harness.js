@@ -21,12 +21,25 @@ import { isPremium, LISTENER_ERROR } from './entitlements.js';
 import { validateDocument } from './documents.js';
 import { acceptInvite } from './accept-invite.js';
 import { dataMembers, planFanout, revealTrigger } from './fcm-fanout.js';
+import { accountDelete, claimPush, coupleLeave } from './cascades.js';
 
 export const IMPLEMENTATION = 'closer-port-node';
 export const VERSION = '0.1.0';
 
 /** @param {string} name @param {string} what @returns {never} */
 const malformed = (name, what) => fail('harness.malformed_request', `field "${name}" ${what}`);
+
+const isObject = (/** @type {any} */ v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+/** A field that is an object or null. @param {Fields} r @param {string} name */
+function objectOrNull(r, name) {
+  const v = r.json(name);
+  if (v !== null && !isObject(v)) malformed(name, 'must be an object or null');
+  return v;
+}
+/** A uid or invite code used as a path segment. @param {string} id @param {string} name */
+function documentId(id, name) {
+  if (id === '' || id.includes('/')) malformed(name, 'must be a document id (non-empty, no "/")');
+}
 
 /** Typed access to a request's fields; a missing or mistyped field is `malformed_request`. */
 export class Fields {
@@ -262,6 +275,32 @@ export const OPS = {
     const after = r.json('after');
     if (!isObj(after)) malformed('after', 'must be an object');
     return revealTrigger(userId, couple, before, after);
+  },
+  // cloud-functions.md §leaveCouple and account deletion, §Game session flags
+  'couple.leave': (r) => {
+    const caller = r.nullableString('caller');
+    const callerUser = objectOrNull(r, 'callerUser'), couple = objectOrNull(r, 'couple'), partnerUser = objectOrNull(r, 'partnerUser');
+    if (caller !== null) documentId(caller, 'caller');
+    return coupleLeave(caller, callerUser, couple, partnerUser);
+  },
+  'account.delete': (r) => {
+    const uid = r.string('uid');
+    const user = objectOrNull(r, 'user'), couple = objectOrNull(r, 'couple'), partnerUser = objectOrNull(r, 'partnerUser');
+    const invites = r.json('invites');
+    if (!Array.isArray(invites)) malformed('invites', 'must be an array');
+    for (const i of invites) {
+      const ok = isObject(i) && Object.keys(i).length === 2 && typeof i.code === 'string' && isObject(i.document);
+      if (!ok) malformed('invites', 'must hold objects {code: string, document: object}');
+      documentId(i.code, 'invites');
+    }
+    documentId(uid, 'uid');
+    return accountDelete(uid, user, couple, partnerUser, invites);
+  },
+  'game.claimPush': (r) => {
+    const session = r.json('session');
+    if (!isObject(session)) malformed('session', 'must be an object');
+    const key = r.string('key');
+    return claimPush(session, key, r.string('now'));
   },
   'gentleReminder.rateLimit': (r) => {
     const record = r.json('record');

@@ -322,6 +322,7 @@ function serverContractCases() {
   out.push(acceptInviteCase());
   out.push(fcmFanoutCase());
   out.push(revealTriggerCase());
+  out.push(coupleLeaveCase(), accountDeleteCase(), claimPushCase());
   out.push({ op: 'entitlement.evaluate', own: entitlementSide(), partner: entitlementSide(), revenueCatFallback: pick([true, false, null, null, 'true', 1]), now: instantText() });
   // Date keys (specs/date-keys.md): every kind, and an unknown one.
   out.push(...paybackCases());
@@ -345,6 +346,25 @@ function revealTriggerCase() {
   const userIds = chance(0.8) ? pick([['alice', 'bob'], ['bob', 'alice']]) : pick([['alice'], ['bob', 'carol'], ['alice', 7], ['alice', ''], undefined]);
   const couple = chance(0.05) ? pick([null, []]) : (userIds === undefined ? {} : { userIds });
   return { op: 'reveal.trigger', userId: 'alice', couple, before: chance(0.2) ? pick([null, null, 'x']) : answer(), after: chance(0.03) ? null : answer() };
+}
+// cloud-functions.md §leaveCouple and account deletion: linked, unlinked and foreign partners and couples.
+const cascadeUser = () => (chance(0.1) ? null : chance(0.03) ? pick([[], 'u']) : { platform: 'android', ...(chance(0.75) ? { coupleId: 'c1' } : pick([{}, { coupleId: null }, { coupleId: '' }, { coupleId: 'c2' }, { coupleId: 7 }])) });
+const cascadeCouple = () => (chance(0.1) ? null : chance(0.03) ? 'c1' : chance(0.05) ? {} : { userIds: chance(0.75) ? pick([['alice', 'bob'], ['bob', 'alice']]) : pick([['alice'], ['bob', 'carol'], ['alice', 7], ['alice', '', 'bob'], []]) });
+function coupleLeaveCase() {
+  return { op: 'couple.leave', caller: chance(0.9) ? 'alice' : pick([null, '', 'a/b']), callerUser: cascadeUser(), couple: cascadeCouple(), partnerUser: cascadeUser() };
+}
+function accountDeleteCase() {
+  const invite = () => (chance(0.03) ? pick(['ABC', { code: 'A/B', document: {} }]) : { code: pick(['ABC', 'DEF']), document: { status: pick(['pending', 'accepted', 'PENDING', undefined]), inviterUserId: pick(['alice', 'carol', undefined]) } });
+  const invites = Array.from({ length: int(4) }, invite);
+  return { op: 'account.delete', uid: chance(0.95) ? 'alice' : pick(['', 'a/b']), user: cascadeUser(), couple: cascadeCouple(), partnerUser: cascadeUser(), invites };
+}
+// cloud-functions.md §Game session flags: claimed by any value, maps that are not maps, keys past the grammar.
+function claimPushCase() {
+  let sent = chance(0.3) ? undefined : { start: pick([true, false, null, '', {}]), finish: true };
+  if (chance(0.15)) sent = pick([null, 'start', [], {}]);
+  const session = chance(0.03) ? [] : sent === undefined ? { status: 'active' } : { status: 'active', notificationsSent: sent };
+  const key = chance(0.85) ? pick(['start', 'finish', 'partner_answered', 'Start', '_x', '__', 'k'.repeat(64)]) : pick(['', 'a.b', '1start', '__name__', 'départ', 'k'.repeat(65), 'a-b', '__proto__', 'constructor']);
+  return { op: 'game.claimPush', session, key, now: instantText() };
 }
 // documents.md: a covered path (or a bad one) and a document built from its members, some mistyped.
 const DOC_ZONES = ['UTC', 'America/Chicago', 'Europe/Berlin', 'Australia/Sydney', 'Mars/Olympus', '+05:00', '', 'america/chicago', 7];

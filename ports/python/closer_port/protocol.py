@@ -338,6 +338,13 @@ def _quiet_hours_check(r: Request):
     return {"quiet": server_contracts.quiet(r.fields["user"], r.string("instant"))}
 
 
+@op("gentleReminder.rateLimit")
+def _gentle_reminder_rate_limit(r: Request):
+    if "record" not in r.fields:
+        raise _malformed("record", "is missing")
+    return server_contracts.gentle_reminder_limit(r.fields["record"], r.string("now"))
+
+
 def _error(rid, code: str, message: str, detail: str | None = None) -> dict[str, Any]:
     error = {"code": code, "message": message}
     if detail is not None:

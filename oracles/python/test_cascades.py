@@ -1,0 +1,209 @@
+"""Independent check of the couple_leave, account_deletion and game_push_claim suites
+(specs/cloud-functions.md §leaveCouple and account deletion, §Game session flags) and of the
+gentle_reminder_limit suite's far years (§sendGentleReminderCallable), without CloserSpec: every
+answer is recomputed from the page with Python's own types (datetime for the instants, exact
+integers for the time left), and broken implementations fail named vectors: a leave that deletes
+the couple tree, one that unlinks a partner linked elsewhere, a deletion that deletes a foreign
+couple or every invite, a claim that treats a falsy value as unclaimed, one that fails open on a
+map that is not a map, one that allows dotted keys, and a rate limit that counts whole seconds
+only.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import math
+import pathlib
+import re
+
+import pytest
+
+VECTORS = pathlib.Path(__file__).resolve().parents[2] / "vectors"
+MALFORMED = {"error": "harness.malformed_request"}
+RFC3339 = re.compile(r"^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:\d{2})$")
+
+
+def suite_tests(suite):
+    doc = json.loads((VECTORS / f"{suite}.json").read_text())
+    return [t for g in doc["testGroups"] for t in g["tests"]]
+
+
+def answer(t):
+    """The vector's expectation in the oracle's shape: the output, or {"error": detail}."""
+    e = t["expected"]
+    return {"error": e["error"]["detail"]} if t["result"] == "invalid" else e
+
+
+def is_obj(v):
+    return isinstance(v, dict)
+
+
+def doc_or_null(v):
+    return v is None or is_obj(v)
+
+
+def doc_id(s):
+    return isinstance(s, str) and s != "" and "/" not in s
+
+
+def couple_id(user):
+    c = user.get("coupleId") if is_obj(user) else None
+    return c if isinstance(c, str) and c != "" else None
+
+
+def members(couple):
+    ids = couple.get("userIds") if is_obj(couple) else None
+    return ids if isinstance(ids, list) and all(isinstance(i, str) for i in ids) else None
+
+
+def partner_of(uid, couple):
+    ids = members(couple)
+    if ids is None or uid not in ids:
+        return None
+    return next((i for i in ids if i != uid and i != ""), None)
+
+
+def unlink(uid):
+    return {"kind": "update", "path": f"users/{uid}", "deleteMembers": ["coupleId"]}
+
+
+def tell(partner, partner_user, cid, kind, writes, pushes, any_partner=False):
+    if partner is None or (couple_id(partner_user) != cid and not any_partner):
+        return
+    writes += [unlink(partner), {"kind": "add", "path": f"users/{partner}/notification_queue",
+                                 "members": {"type": kind, "read": False}, "serverTimestamps": ["createdAt"]}]
+    pushes.append({"recipient": partner, "data": {"type": kind}})
+
+
+def leave(inp, *, delete_couple=False, any_partner=False):
+    caller = inp["caller"]
+    if not (caller is None or isinstance(caller, str)) or not all(
+            doc_or_null(inp[k]) for k in ("callerUser", "couple", "partnerUser")):
+        return MALFORMED
+    if caller is None:
+        return {"outcome": "unauthenticated", "writes": [], "pushes": []}
+    if not doc_id(caller):
+        return MALFORMED
+    cid = couple_id(inp["callerUser"])
+    if cid is None:
+        return {"outcome": "noop", "writes": [], "pushes": []}
+    writes, pushes = [unlink(caller)], []
+    if delete_couple:
+        writes.append({"kind": "deleteRecursive", "path": f"couples/{cid}"})
+    tell(partner_of(caller, inp["couple"]), inp["partnerUser"], cid, "partner_left", writes, pushes, any_partner)
+    return {"outcome": "left", "writes": writes, "pushes": pushes}
+
+
+def delete_account(inp, *, foreign=False, every_invite=False):
+    uid, invites = inp["uid"], inp["invites"]
+    if not isinstance(uid, str) or not all(doc_or_null(inp[k]) for k in ("user", "couple", "partnerUser")):
+        return MALFORMED
+    if not isinstance(invites, list) or not all(
+            is_obj(i) and set(i) == {"code", "document"} and isinstance(i["code"], str) and is_obj(i["document"])
+            for i in invites):
+        return MALFORMED
+    if not all(doc_id(i["code"]) for i in invites) or not doc_id(uid):
+        return MALFORMED
+    writes, pushes = [], []
+    cid = couple_id(inp["user"])
+    if cid is not None:
+        tell(partner_of(uid, inp["couple"]), inp["partnerUser"], cid, "partner_deleted_account", writes, pushes)
+        if foreign or inp["couple"] is None or uid in (members(inp["couple"]) or []):
+            writes.append({"kind": "deleteRecursive", "path": f"couples/{cid}"})
+    for i in invites:
+        d = i["document"]
+        if every_invite or (d.get("status") == "pending" and d.get("inviterUserId") == uid):
+            writes.append({"kind": "delete", "path": f"invites/{i['code']}"})
+    writes += [{"kind": "delete", "path": f"rate_limits/{uid}_gentle_reminder"},
+               {"kind": "deleteRecursive", "path": f"users/{uid}"}]
+    return {"writes": writes, "pushes": pushes}
+
+
+def instant(text):
+    """Nanoseconds since 1970 as a Python int (exact for every year), or None if not RFC 3339."""
+    m = RFC3339.match(text) if isinstance(text, str) else None
+    if not m:
+        return None
+    try:
+        base = dt.datetime(*map(int, m.groups()[:6]), tzinfo=dt.timezone.utc)
+    except ValueError:
+        return None
+    zone = m.group(8)
+    offset = 0 if zone == "Z" else (1 if zone[0] == "+" else -1) * (int(zone[1:3]) * 60 + int(zone[4:6]))
+    if zone != "Z" and (int(zone[1:3]) > 23 or int(zone[4:6]) > 59):
+        return None
+    days = (base.date() - dt.date(1970, 1, 1)).days
+    secs = days * 86400 + base.hour * 3600 + base.minute * 60 + base.second - offset * 60
+    return secs * 10**9 + int((m.group(7) or "").ljust(9, "0"))
+
+
+def claim(inp, *, falsy=False, fail_open=False, dotted=False):
+    session, key, now = inp["session"], inp["key"], inp["now"]
+    if not is_obj(session) or not isinstance(key, str) or not isinstance(now, str):
+        return MALFORMED
+    grammar = r"[A-Za-z_][A-Za-z0-9_.]*" if dotted else r"[A-Za-z_][A-Za-z0-9_]*"
+    if not re.fullmatch(grammar, key) or len(key) > 64 or re.fullmatch(r"__.*__", key):
+        return {"error": "game.invalid_push_key"}
+    if instant(now) is None:
+        return {"error": "datekey.invalid_instant"}
+    sent = session.get("notificationsSent", ...)
+    if sent is ...:
+        free = True
+    elif not is_obj(sent):
+        free = fail_open
+    else:
+        free = (not sent.get(key)) if falsy else key not in sent
+    if not free:
+        return {"send": False}
+    return {"send": True, "update": {f"notificationsSent.{key}": {"timestampValue": now}}}
+
+
+def rate_limit(inp, *, whole_seconds=False):
+    record, now_text = inp["record"], inp["now"]
+    now = instant(now_text)
+    if now is None:
+        return {"error": "datekey.invalid_instant"}
+    w = record.get("windowStart") if is_obj(record) else None
+    c = record.get("count") if is_obj(record) else None
+    start = instant(w["timestampValue"]) if is_obj(w) and len(w) == 1 and isinstance(w.get("timestampValue"), str) else None
+    ok = start is not None and isinstance(c, (int, float)) and not isinstance(c, bool) and c == int(c) and 0 <= c <= 10**6
+    restart = {"allowed": True, "record": {"windowStart": {"timestampValue": now_text}, "count": 1}}
+    if not ok or now >= start + 3600 * 10**9:
+        return restart
+    if c < 5:
+        return {"allowed": True, "record": {"windowStart": w, "count": int(c) + 1}}
+    left = start + 3600 * 10**9 - now
+    minutes = math.ceil(left // 10**9 / 60) if whole_seconds else -(-left // (60 * 10**9))
+    return {"allowed": False, "retryAfterMinutes": minutes}
+
+
+ORACLES = {"couple_leave": leave, "account_deletion": delete_account, "game_push_claim": claim,
+           "gentle_reminder_limit": rate_limit}
+
+
+@pytest.mark.parametrize("suite", sorted(ORACLES))
+def test_vectors_agree_with_the_page(suite):
+    ts = suite_tests(suite)
+    assert len(ts) >= 15
+    assert [t["tcId"] for t in ts if ORACLES[suite](t["input"]) != answer(t)] == []
+
+
+def test_far_years_are_present():
+    far = [t for t in suite_tests("gentle_reminder_limit") if "FarYears" in t["flags"]]
+    years = {t["input"]["record"]["windowStart"]["timestampValue"][:4] for t in far}
+    assert years == {"0001", "9999"} and any(t["expected"].get("retryAfterMinutes", 0) > 2**31 for t in far)
+
+
+@pytest.mark.parametrize(
+    "suite, mutant, flag",
+    [("couple_leave", {"delete_couple": True}, "KeepCouple"), ("couple_leave", {"any_partner": True}, "LinkedPartner"),
+     ("account_deletion", {"foreign": True}, "ForeignCouple"),
+     ("account_deletion", {"every_invite": True}, "PendingInvites"),
+     ("game_push_claim", {"falsy": True}, "AlreadyClaimed"), ("game_push_claim", {"fail_open": True}, "FailClosed"),
+     ("game_push_claim", {"dotted": True}, "InvalidKey"),
+     ("gentle_reminder_limit", {"whole_seconds": True}, "RetryAfter")],
+)
+def test_vectors_catch_a_broken_implementation(suite, mutant, flag):
+    caught = [t for t in suite_tests(suite) if ORACLES[suite](t["input"], **mutant) != answer(t)]
+    assert any(flag in t["flags"] for t in caught), f"{mutant} is caught by no {flag} vector"
