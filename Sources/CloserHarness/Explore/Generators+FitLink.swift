@@ -66,7 +66,9 @@ extension ExploreGenerator {
                 return GeneratedInput(["userA": .string(a), "userB": .string(r.chance(5) ? a : r.fitlinkUser())])
             },
             ExploreGenerator("fitlink.publicKey", byteExact: false) { r, _ in
-                let d = r.chance(90) ? r.bytes(32) : r.chance(50) ? r.pick(ExploreRandom.lowOrderPoints) : r.bytes(r.pick([0, 31, 33]))
+                let d =
+                    r.chance(90)
+                    ? r.bytes(32) : r.chance(50) ? r.pick(ExploreRandom.lowOrderPoints) : r.bytes(r.pick([0, 31, 33]))
                 return GeneratedInput(["privateKey": .hex(d)])
             },
             ExploreGenerator("fitlink.encrypt", byteExact: false, fitlinkEncrypt),
@@ -98,7 +100,10 @@ extension ExploreGenerator {
         switch r.below(20) {
         case 0: (input["chatId"], how) = (.string(r.mutateChatID(chat.chatId)), "binding: chat id")
         case 1: (input["privateKey"], how) = (.hex(r.bytes(r.pick([0, 31, 33]))), "key: private key length")
-        case 2: (input["peerPublicKey"], how) = (.string(r.mutateEncoding(chat.publicB, url: false).0), "encoding: peer key")
+        case 2:
+            (input["peerPublicKey"], how) = (
+                .string(r.mutateEncoding(chat.publicB, url: false).0), "encoding: peer key"
+            )
         case 3:
             input["peerPublicKey"] = .string(Base64.encode(r.pick(ExploreRandom.lowOrderPoints), .standard))
             how = "key: low-order point"
@@ -109,7 +114,9 @@ extension ExploreGenerator {
     }
 
     /// A message encrypted by CloserSpec from A to B, opened by A or B, and (60%) mutated.
-    @Sendable static func fitlinkOpen(_ r: ExploreRandom, _ reference: ExploreReference, preview: Bool) -> GeneratedInput {
+    @Sendable static func fitlinkOpen(_ r: ExploreRandom, _ reference: ExploreReference, preview: Bool)
+        -> GeneratedInput
+    {
         let chat = r.fitlinkChat(reference)
         var sealInput: [String: JSONValue] = [
             "plaintext": .hex(r.bytes(r.plaintextLength())), "privateKey": .hex(chat.privateA),
@@ -131,17 +138,28 @@ extension ExploreGenerator {
         if preview { body = nonce + body }
         switch r.chance(60) ? r.below(6) : -1 {
         case 0: (body, how) = preview ? r.mutateSealed(body, skip: 0) : (r.flipBit(body), "aead: ciphertext or tag bit")
-        case 1, 2 where preview: (body, how) = (Array(body.prefix(r.below(28))), "aead: too short")
+        case 1,
+            2 where preview:
+            (body, how) = (Array(body.prefix(r.below(28))), "aead: too short")
         case 1: (ivText, how) = r.mutateEncoding(ivText, url: false)
         case 2: (ivText, how) = (Base64.encode(r.bytes(r.pick([0, 11, 13, 16])), .standard), "aead: nonce length")
-        case 3: (out["chatId"], how) = (.string(r.chance(50) ? r.fitlinkChat(reference).chatId : r.mutateChatID(chat.chatId)), "binding: chat id")
-        case 4: (out["peerPublicKey"], how) = (.string(Base64.encode(r.pick(ExploreRandom.lowOrderPoints), .standard)), "key: low-order point")
+        case 3:
+            (out["chatId"], how) = (
+                .string(r.chance(50) ? r.fitlinkChat(reference).chatId : r.mutateChatID(chat.chatId)),
+                "binding: chat id"
+            )
+        case 4:
+            (out["peerPublicKey"], how) = (
+                .string(Base64.encode(r.pick(ExploreRandom.lowOrderPoints), .standard)), "key: low-order point"
+            )
         case 5: (body, how) = (r.resize(body), "aead: truncated or extended")
         default: break
         }
         var text = Base64.encode(body, .standard)
         if how == "valid", r.chance(15) { (text, how) = r.mutateEncoding(text, url: false) }
-        if preview { out["encryptedPreview"] = .string(text) } else {
+        if preview {
+            out["encryptedPreview"] = .string(text)
+        } else {
             (out["encryptedContent"], out["iv"]) = (.string(text), .string(ivText))
         }
         return GeneratedInput(out, how)

@@ -38,11 +38,14 @@ extension ExploreRandom {
         let good = "$argon2id$v=19$m=\(m),t=\(t),p=\(p)"
         guard chance(mutate) else { return (good, nil) }
         let bad = pick([
-            "$argon2i$v=19$m=\(m),t=\(t),p=\(p)", "$argon2id$v=16$m=\(m),t=\(t),p=\(p)", "$argon2id$m=\(m),t=\(t),p=\(p)",
-            "$argon2id$v=19$t=\(t),m=\(m),p=\(p)", "$argon2id$v=19$m=\(m),t=\(t)", "$argon2id$v=19$m=0\(m),t=\(t),p=\(p)",
+            "$argon2i$v=19$m=\(m),t=\(t),p=\(p)", "$argon2id$v=16$m=\(m),t=\(t),p=\(p)",
+            "$argon2id$m=\(m),t=\(t),p=\(p)",
+            "$argon2id$v=19$t=\(t),m=\(m),p=\(p)", "$argon2id$v=19$m=\(m),t=\(t)",
+            "$argon2id$v=19$m=0\(m),t=\(t),p=\(p)",
             "$argon2id$v=19$m=\(m),t=\(t),p=\(p)$", "$argon2id$v=19$m=\(m),t=\(t),p=\(p),p=\(p)", good.uppercased(),
             "argon2id$v=19$m=\(m),t=\(t),p=\(p)", good + " ", "$argon2id$v=19$m=\(8 * p - 1),t=\(t),p=\(p)",
-            "$argon2id$v=19$m=\(m),t=11,p=\(p)", "$argon2id$v=19$m=\(m),t=\(t),p=0", "$argon2id$v=19$m=+\(m),t=\(t),p=\(p)",
+            "$argon2id$v=19$m=\(m),t=11,p=\(p)", "$argon2id$v=19$m=\(m),t=\(t),p=0",
+            "$argon2id$v=19$m=+\(m),t=\(t),p=\(p)",
             "$argon2id$v=19$m=1048577,t=\(t),p=\(p)", "$argon2id$v=19$m=4294967296,t=\(t),p=\(p)",
             "$argon2id$v=19$m=65537,t=1,p=1", "$argon2id$v=19$m=\(m),t=5,p=\(p)", "$argon2id$v=19$m=\(m),x=1,p=\(p)",
             good + String(repeating: "0", count: 40),
@@ -69,11 +72,14 @@ extension ExploreGenerator {
         if layer < 2 { (ks, how) = r.mutateProtobuf(ks) }
         let (phrase, phraseHow) = r.phraseInput(reference, mutate: layer >= 2 && layer < 4 ? 100 : 0)
         var salt = r.bytes(16)
-        if layer == 4 || layer == 5 { (salt, how) = (r.bytes(r.pick([0, 8, 15, 17, 32, 64])), "kdf_params: salt length") }
+        if layer == 4 || layer == 5 {
+            (salt, how) = (r.bytes(r.pick([0, 8, 15, 17, 32, 64])), "kdf_params: salt length")
+        }
         let (iv, ivHow): (JSONValue, String?) =
             layer == 6 ? (.hex(r.bytes(r.pick([0, 11, 13, 16]))), "aead: IV length") : (.hex(r.bytes(12)), nil)
         return GeneratedInput(
-            ["keyset": .hex(ks), "phrase": .string(phrase), "salt": .hex(salt), "iv": iv], how ?? phraseHow ?? ivHow ?? "valid")
+            ["keyset": .hex(ks), "phrase": .string(phrase), "salt": .hex(salt), "iv": iv],
+            how ?? phraseHow ?? ivHow ?? "valid")
     }
 
     /// 60% of the cases are refused before Argon2id (code, phrase, salt length).

@@ -36,11 +36,15 @@ extension ExploreGenerator {
     }()
 
     /// IV ‖ AES-GCM(key, IV, plaintext, aad) ‖ tag, sealed by CloserSpec's `aesgcm.seal`.
-    static func sealed(_ r: ExploreRandom, _ reference: ExploreReference, key: [UInt8], _ plaintext: [UInt8], aad: [UInt8])
+    static func sealed(
+        _ r: ExploreRandom, _ reference: ExploreReference, key: [UInt8], _ plaintext: [UInt8], aad: [UInt8]
+    )
         -> [UInt8]
     {
         let iv = r.bytes(12)
-        let input: [String: JSONValue] = ["key": .hex(key), "iv": .hex(iv), "plaintext": .hex(plaintext), "aad": .hex(aad)]
+        let input: [String: JSONValue] = [
+            "key": .hex(key), "iv": .hex(iv), "plaintext": .hex(plaintext), "aad": .hex(aad),
+        ]
         return iv + ((try? Hex.decode(reference.output("aesgcm.seal", input, "ciphertext")?.stringValue ?? "")) ?? [])
     }
 
@@ -70,8 +74,10 @@ extension ExploreGenerator {
         var how = plainHow
         if layer == 6 { (wrapped, how) = r.mutateSealed(wrapped, skip: 0) }
         var out: [String: JSONValue] = [
-            "wrappedCoupleKey": .string(Base64.encode(wrapped, .standard)), "kdfSalt": .string(Base64.encode(salt, .standard)),
-            "kdfParams": .string(r.kdfParams(m: m, t: t, p: p, mutate: layer == 3 ? 100 : 0).0), "phrase": .string(phrase),
+            "wrappedCoupleKey": .string(Base64.encode(wrapped, .standard)),
+            "kdfSalt": .string(Base64.encode(salt, .standard)),
+            "kdfParams": .string(r.kdfParams(m: m, t: t, p: p, mutate: layer == 3 ? 100 : 0).0),
+            "phrase": .string(phrase),
         ]
         switch layer {
         case 3: how = "kdf_params: kdfParams"
@@ -106,12 +112,17 @@ extension ExploreGenerator {
         let phrase = r.phraseInput(reference, mutate: 0).0
         var plaintext = Array((r.chance(70) ? phrase : r.text()).utf8)
         var how: String?
-        if layer == 7 { (plaintext, how) = ([0x61, r.pick([0x80, 0xC3, 0xED, 0xFF]), 0x62], "contract: plaintext not UTF-8") }
+        if layer == 7 {
+            (plaintext, how) = ([0x61, r.pick([0x80, 0xC3, 0xED, 0xFF]), 0x62], "contract: plaintext not UTF-8")
+        }
         var value = inviteSalt + sealed(r, reference, key: inviteKey, plaintext, aad: inviteAAD)
         var code = String(inviteCode.map { r.chance(50) ? Character($0.lowercased()) : $0 })
         switch layer {
         case 0: (code, how) = r.inviteCode(mutate: 100)
-        case 2: (value, how) = (r.chance(50) ? r.bytes(r.pick([0, 1, 27, 43])) : r.bytes(3072 + r.below(10)), "contract: value length")
+        case 2:
+            (value, how) = (
+                r.chance(50) ? r.bytes(r.pick([0, 1, 27, 43])) : r.bytes(3072 + r.below(10)), "contract: value length"
+            )
         case 3: (value, how) = (Array(value.prefix(r.below(44))), "aead: too short")
         case 8: (value, how) = r.mutateSealed(value, skip: 16)
         case 9 where r.chance(50): (code, how) = (r.inviteCode(mutate: 0).0, "binding: another code")

@@ -16,9 +16,12 @@ extension ExploreRandom {
             "ffffffff-ffff-ffff-ffff-ffffffffffff", "00000000-0000-0000-0000-000000000000",
         ]
         let hex = Hex.encode(bytes(16))
-        var id = chance(60) ? pick(pool) : [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { r in
-            String(hex.dropFirst(r.lowerBound).prefix(r.count))
-        }.joined(separator: "-")
+        var id =
+            chance(60)
+            ? pick(pool)
+            : [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { r in
+                String(hex.dropFirst(r.lowerBound).prefix(r.count))
+            }.joined(separator: "-")
         if chance(20) { id = id.uppercased() }
         guard chance(mutate) else { return id }
         return pick([
@@ -40,14 +43,20 @@ extension ExploreRandom {
     /// A percent text (balance.md §Percent): valid most often, else a spelling it refuses.
     func percentText() -> String {
         if chance(70) { return pick(["\(below(101))", "\(below(100)).\(below(10))", "\(below(100)).\(below(100))"]) }
-        return pick(["100", "100.00", "100.01", "0", "0.0", "01", ".5", "+5", "5e1", " 5", "33.333", "101", "-0", "", "1.", "٣"])
+        return pick([
+            "100", "100.00", "100.01", "0", "0.0", "01", ".5", "+5", "5e1", " 5", "33.333", "101", "-0", "", "1.", "٣",
+        ])
     }
 
     /// Text around the white space the pages name (ASCII, White_Space, U+FEFF, U+200B), or any text.
     func spacedText() -> String {
-        let spaces = [" ", "\t", "\n", "\r", "\u{0B}", "\u{85}", "\u{A0}", "\u{1680}", "\u{2007}", "\u{2028}", "\u{3000}",
-            "\u{FEFF}", "\u{200B}", "\u{180E}", ""]
-        let core = pick(["", "Dinner", "Bob@Example.COM", "x", "ΣΑΣ@EXAMPLE.COM", "İstanbul@K.com", "straße", text(max: 8)])
+        let spaces = [
+            " ", "\t", "\n", "\r", "\u{0B}", "\u{85}", "\u{A0}", "\u{1680}", "\u{2007}", "\u{2028}", "\u{3000}",
+            "\u{FEFF}", "\u{200B}", "\u{180E}", "",
+        ]
+        let core = pick([
+            "", "Dinner", "Bob@Example.COM", "x", "ΣΑΣ@EXAMPLE.COM", "İstanbul@K.com", "straße", text(max: 8),
+        ])
         return pick(spaces) + pick(spaces) + core + pick(spaces)
     }
 

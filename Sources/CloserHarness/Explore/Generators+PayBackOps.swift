@@ -12,7 +12,9 @@ extension ExploreRandom {
         row["member_id"] = retyped(.string(memberID()), 4)
         row["name"] = retyped(.string(text(max: 12, long: false)), 4)
         if chance(60) { row["has_linked_account"] = retyped(.bool(chance(50))) }
-        if chance(60) { row["linked_account_id"] = retyped(.string(pick(["", "user_2bob", text(max: 6, long: false)]))) }
+        if chance(60) {
+            row["linked_account_id"] = retyped(.string(pick(["", "user_2bob", text(max: 6, long: false)])))
+        }
         if chance(60) { row["linked_account_email"] = retyped(.string(spacedText())) }
         if chance(60) { row["linked_member_id"] = retyped(.string(memberID())) }
         if chance(70) { row["alias_member_ids"] = retyped(.array((0..<below(5)).map { _ in .string(memberID()) })) }
@@ -27,7 +29,8 @@ extension ExploreRandom {
         f["memberId"] = retyped(.string(memberID()), 4)
         f["name"] = retyped(.string(text(max: 12, long: false)), 4)
         f["hasLinkedAccount"] = retyped(.bool(chance(50)))
-        f["linkedAccountId"] = retyped(chance(30) ? .null : .string(pick(["", "user_2bob", text(max: 6, long: false)])))
+        f["linkedAccountId"] = retyped(
+            chance(30) ? .null : .string(pick(["", "user_2bob", text(max: 6, long: false)])))
         f["linkedAccountEmail"] = retyped(chance(30) ? .null : .string(spacedText()))
         f["linkedMemberId"] = retyped(chance(30) ? .null : .string(memberID()))
         f["aliasMemberIds"] = retyped(.array((0..<below(5)).map { _ in .string(memberID()) }))
@@ -37,7 +40,10 @@ extension ExploreRandom {
     /// An `accounts` document (mapping.md §accounts): auth id, e-mail, member id, aliases.
     func accountsDocument() -> JSONValue {
         var d: [String: JSONValue] = [:]
-        if chance(90) { d["id"] = retyped(.string(chance(80) ? "user_" + Hex.encode(bytes(3)) : pick(["", text(max: 8, long: false)])), 5) }
+        if chance(90) {
+            d["id"] = retyped(
+                .string(chance(80) ? "user_" + Hex.encode(bytes(3)) : pick(["", text(max: 8, long: false)])), 5)
+        }
         if chance(50) { d["_id"] = .string("jd7f3k9q2w8x1m4n6p0r5t7v9y2b4c6e") }
         if chance(70) { d["email"] = retyped(.string(spacedText())) }
         if chance(70) { d["member_id"] = retyped(.string(memberID())) }
