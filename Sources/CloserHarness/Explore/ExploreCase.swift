@@ -76,7 +76,7 @@ extension ExploreGenerator {
     /// Every generator, one per op, in the order specs/explore.md lists them.
     package static var all: [ExploreGenerator] {
         encodings + json + aead + enc + lower + hybrid + sealed + contracts + pairing + payback + fitlink + push
-            + callables + webhook
+            + callables + webhook + rewardE + unstoppable
     }
 
     /// The generators for `ops` (the ops a run explores: those every port lists, or --op).
