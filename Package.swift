@@ -199,7 +199,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RewardETests",
-            dependencies: ["CloserWire", "CloserRules", "RewardE", "RewardEConformance"],
+            dependencies: ["CloserWire", "CloserRules", "CloserHarness", "RewardE", "RewardEConformance"],
             path: "Tests/Profiles/RewardETests"
         ),
         .testTarget(

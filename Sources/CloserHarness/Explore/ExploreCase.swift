@@ -33,12 +33,13 @@ package struct ExploreReference {
 
     package init(port: InProcessPort = InProcessPort()) { self.port = port }
 
-    /// The response of `op` to `input` (never a port failure: the server answers every request).
+    /// The response of `op` to `input` (never a port failure: the server answers every request),
+    /// without the members the pages make informative (ExploreInformative).
     package func response(_ op: String, _ input: [String: JSONValue]) -> JSONValue {
         var request = input
         request["op"] = .string(op)
         request["id"] = .string("explore")
-        return (try? port.send(request)) ?? .null
+        return Self.comparable(op, (try? port.send(request)) ?? .null)
     }
 
     /// The member `name` of a successful response, else nil.
@@ -74,7 +75,8 @@ package struct ExploreGenerator: Sendable {
 extension ExploreGenerator {
     /// Every generator, one per op, in the order specs/explore.md lists them.
     package static var all: [ExploreGenerator] {
-        encodings + json + aead + enc + lower + hybrid + sealed + contracts + cascades
+        encodings + json + aead + enc + lower + hybrid + sealed + contracts + cascades + pairing + payback + fitlink
+            + push + callables + webhook + rewardE + unstoppable
     }
 
     /// The generators for `ops` (the ops a run explores: those every port lists, or --op).

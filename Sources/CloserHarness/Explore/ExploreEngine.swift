@@ -108,7 +108,7 @@ package final class ExploreEngine: @unchecked Sendable {
     private func job(
         _ ports: [ExplorePort], _ generators: [ExploreGenerator], deadline: Date, progress: @Sendable (Int, Int) -> Void
     ) {
-        let reference = ExploreReference()
+        let reference = ExploreReference(port: InProcessPort(server: HarnessServer(profiles: profiles)))
         while let index = take(deadline) {
             let generator = generators[index % generators.count]
             let c = generator.generate(
@@ -161,7 +161,7 @@ package final class ExploreEngine: @unchecked Sendable {
 
     /// Minimizes and diagnoses the first case of every class, in case order.
     private func finish(_ ports: [ExplorePort]) -> [ExploreFinding] {
-        let reference = ExploreReference()
+        let reference = ExploreReference(port: InProcessPort(server: HarnessServer(profiles: profiles)))
         let raws = classes.values.sorted { ($0.case.index, $0.port) < ($1.case.index, $1.port) }
         return raws.map { raw in
             let c = raw.case

@@ -103,6 +103,11 @@ public enum CallablePayload {
                 .callableMissingEncryptionMaterial, "\(what) lacks \(name)", "failed-precondition",
                 missingMaterialMessage)
         }
+    }
+
+    /// Step 3 of createInviteCallable: the four members are strings. (acceptInviteCallable reads
+    /// the stored document's material with step 2 only: callables.md §"Checks, in order".)
+    static func requireMaterialStrings(_ members: [String: JSONValue], where what: String) throws(CallableRejection) {
         for name in encryptionMembers where members[name]?.stringValue == nil {
             throw reject(
                 .callableInvalidMemberType, "\(what): \(name) must be a string", "invalid-argument",
@@ -127,6 +132,7 @@ public enum CallablePayload {
     static func validateCreate(_ payload: JSONValue) throws(CallableRejection) -> [CallableFinding] {
         guard case .object(let members) = payload else { throw notObject() }
         try requireMaterial(members, where: "the payload")
+        try requireMaterialStrings(members, where: "the payload")
         let code = try requireCode(members)
         return findings(members, code: code)
     }

@@ -30,6 +30,8 @@ struct Explore: ParsableCommand {
     @Option(help: "Parallel jobs (each with its own port processes).") var jobs: Int = 1
     @Option(help: "Seconds to wait for each response.") var timeout: Double = 30
     @Option(help: "Only this op (repeatable).") var op: [String] = []
+    @Option(help: "Not this op (repeatable): e.g. the production-cost Argon2id ops in a short run.") var skipOp:
+        [String] = []
     @Option(help: "Only the ops of this suite's vectors (repeatable), read from --vectors.") var suite: [String] = []
     @Option(help: "The vectors root (for --suite).") var vectors: String = "vectors"
     @Option(help: "Write each divergence as a vector test under this directory.") var out: String?
@@ -78,9 +80,12 @@ struct Explore: ParsableCommand {
         if !report.findings.isEmpty { throw ExitCode(1) }
     }
 
-    /// --op and the ops of --suite's vectors, or nil for every op.
+    /// --op and the ops of --suite's vectors (every generated op when neither is given) without
+    /// --skip-op's, or nil for every op.
     func selectedOps() throws -> Set<String>? {
-        guard !op.isEmpty || !suite.isEmpty else { return nil }
+        guard !op.isEmpty || !suite.isEmpty else {
+            return skipOp.isEmpty ? nil : Set(ExploreGenerator.all.map(\.op)).subtracting(skipOp)
+        }
         var ops = Set(op)
         if !suite.isEmpty {
             do {
@@ -88,7 +93,7 @@ struct Explore: ParsableCommand {
                 for s in try dir.suites(named: Set(suite)) { ops.formUnion(s.ops) }
             } catch { throw ValidationError(error.reason) }
         }
-        return ops
+        return ops.subtracting(skipOp)
     }
 
     func write(_ report: ExploreReport) throws {

@@ -30,14 +30,23 @@ final class ExploreTests: XCTestCase {
 
     func testGeneratorsReachBothOutcomesOfEveryOp() {
         // Each op's generator yields accepted and refused inputs (else half of the op is unexplored).
-        let generators = ExploreGenerator.all
+        // The ops this reference serves (the Closer profile's; the profiles' generators are tested
+        // in their own targets, with their profile served).
+        guard case .array(let ops) = reference.response("info", [:])["ops"] else { return XCTFail("no info") }
+        let served = Set(ops.compactMap(\.stringValue))
+        let generators = ExploreGenerator.all.filter { served.contains($0.op) }
+        XCTAssertGreaterThan(generators.count, 30)
+        // The production-cost Argon2id ops (about 0.3 s a case here): every fifth round only.
+        let slow: Set = ["couplekey.wrap", "invite.encrypt", "invite.decrypt"]
         var outcomes: [String: Set<Bool>] = [:]
         for i in 0..<(generators.count * 60) {
+            if slow.contains(generators[i % generators.count].op), (i / generators.count) % 5 != 0 { continue }
             let c = generators[i % generators.count].generate(
                 index: i, random: ExploreRandom(seed: 1, index: i), reference: reference)
             outcomes[c.op, default: []].insert(reference.response(c.op, c.input)["ok"] == .bool(true))
         }
-        for g in generators where !["encoding.encode"].contains(g.op) {
+        // encoding.encode accepts every input; webhook.revenuecat answers every refusal as a status.
+        for g in generators where !["encoding.encode", "webhook.revenuecat"].contains(g.op) {
             XCTAssertEqual(outcomes[g.op], [true, false], "\(g.op) reaches only \(outcomes[g.op] ?? [])")
         }
     }

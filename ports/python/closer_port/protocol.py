@@ -487,6 +487,8 @@ def _unstoppable_routine_time(r: Request):
 @op("unstoppable.dayKey")
 def _unstoppable_day_key(r: Request):
     instant = r.string("instant")
+    # harness.md §Order of checks: the instant is parsed when it is read, before utcOffsetMinutes.
+    unstoppable.instant_seconds(instant)
     return {"date": unstoppable.day_key(instant, r.integer("utcOffsetMinutes"))}
 
 
