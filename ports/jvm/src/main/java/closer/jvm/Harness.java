@@ -380,6 +380,8 @@ public final class Harness {
         });
         Contracts.register(OPS);
         Documents.register(OPS);
+        Push.register(OPS);
+        Questions.register(OPS);
     }
 
     static P256.Scalar ephemeral(Request r) throws CloserException {
