@@ -74,7 +74,7 @@ package struct ExploreGenerator: Sendable {
 extension ExploreGenerator {
     /// Every generator, one per op, in the order specs/explore.md lists them.
     package static var all: [ExploreGenerator] {
-        encodings + json + aead + enc + lower + hybrid + sealed + contracts
+        encodings + json + aead + enc + lower + hybrid + sealed + contracts + documents
     }
 
     /// The generators for `ops` (the ops a run explores: those every port lists, or --op).
