@@ -93,7 +93,10 @@ def test_node_port_with_btoa_style_base64_is_caught(tmp_path):
 @pytest.mark.parametrize("old,new,layer", [
     ("public static int integerWidth = 33;", "public static int integerWidth = 32;", "kem"),
     ('public static String separator = "|";', 'public static String separator = "/";', "binding"),
-], ids=["coordinates-32", "aad-slash"])
+    # documents.md: quiet-hours minutes 0…1439; an Android settings screen writing 1440 for midnight.
+    ("static final Predicate<Object> MINUTE = integer(0, 1439);", "static final Predicate<Object> MINUTE = integer(0, 1440);",
+     "contract"),
+], ids=["coordinates-32", "aad-slash", "doc-minute-1440"])
 def test_jvm_port_mismatch_is_caught(tmp_path, old, new, layer):
     if layer == "binding" and not (ROOT / "vectors/sealed_v1.json").exists():
         pytest.skip("vectors/sealed_v1.json is not generated yet")

@@ -75,8 +75,8 @@ package struct ExploreGenerator: Sendable {
 extension ExploreGenerator {
     /// Every generator, one per op, in the order specs/explore.md lists them.
     package static var all: [ExploreGenerator] {
-        encodings + json + aead + enc + lower + hybrid + sealed + contracts + cascades + pairing + payback + fitlink
-            + push + callables + webhook + rewardE + unstoppable
+        encodings + json + aead + enc + lower + hybrid + sealed + contracts + documents + cascades + pairing + payback
+            + fitlink + push + callables + webhook + rewardE + unstoppable
     }
 
     /// The generators for `ops` (the ops a run explores: those every port lists, or --op).

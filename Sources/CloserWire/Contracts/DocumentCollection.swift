@@ -26,7 +26,11 @@ struct DocumentCollection: Sendable {
 
     /// specs/documents.md §Paths: the pattern the path matches, then the id's own check.
     init(path: String) throws(CloserError) {
-        let s = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        // Split on the scalar `/`: String.split works on grapheme clusters, which would keep a `/`
+        // followed by a combining mark (U+0301, U+1DAAB, …) inside a segment.
+        let s = path.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).map {
+            String(Substring($0))
+        }
         guard !s.contains(where: \.isEmpty) else {
             throw CloserError(.documentUnknownPath, "the path has an empty segment")
         }

@@ -28,7 +28,9 @@ public enum DocumentShape {
             try rule.check(members[rule.name], isZone: isZone)
         }
         try collection.checkAcross(members, id: collection.id)
-        for name in members.keys.sorted() where !collection.rules.contains(where: { $0.name == name }) {
+        // Code-point order (String's `<` compares NFC forms: "a\u{301}" would sort after "c").
+        let others = members.keys.filter { name in !collection.rules.contains(where: { $0.name == name }) }
+        for name in others.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }) {
             if collection.serverMembers.contains(name) {
                 throw CloserError(
                     .documentServerMember, "\(CloserError.quoted(name)) is server-controlled in \(collection.name)")

@@ -28,9 +28,12 @@ public enum QuestionManifest {
 
     /// A Firestore document id: non-empty, at most 1,500 UTF-8 bytes, no `/`, not `.` or `..`,
     /// not of the reserved form `__…__` (D-CF-46).
+    /// Compared as Firestore compares ids, by their UTF-8 bytes (String's `==`, `contains`,
+    /// `hasPrefix` work on canonically equivalent grapheme clusters: "/\u{301}" is no "/" to them).
     public static func isDocumentID(_ id: String) -> Bool {
-        !id.isEmpty && id.utf8.count <= 1500 && !id.contains("/") && id != "." && id != ".."
-            && !(id.hasPrefix("__") && id.hasSuffix("__"))
+        let b = Array(id.utf8)
+        let reserved = b.count >= 2 && b.starts(with: [0x5F, 0x5F]) && b.reversed().starts(with: [0x5F, 0x5F])
+        return !b.isEmpty && b.count <= 1500 && !b.contains(0x2F) && b != [0x2E] && b != [0x2E, 0x2E] && !reserved
     }
 
     /// The manifest's ids: `{"format": "closer-questions/1", "questions": [{"id", "file"}]}` (D-CF-44).
@@ -39,7 +42,7 @@ public enum QuestionManifest {
             throw CloserError(
                 .questionsMalformedManifest, "the manifest is not a \(format) object with a questions array")
         }
-        var seen = Set<String>()
+        var seen = Set<[UInt8]>()
         for entry in entries {
             guard case .object(let m) = entry, case .string(let id)? = m["id"], case .string? = m["file"] else {
                 throw CloserError(.questionsMalformedManifest, "a questions entry is not {id: string, file: string}")
@@ -47,19 +50,26 @@ public enum QuestionManifest {
             guard isDocumentID(id) else {
                 throw CloserError(.questionsInvalidID, "a question id is not a Firestore document id")
             }
-            guard seen.insert(id).inserted else {
+            guard seen.insert(Array(id.utf8)).inserted else {
                 throw CloserError(.questionsDuplicateID, "a question id is listed twice")
             }
         }
         return entries.compactMap { $0["id"]?.stringValue }
     }
 
+    /// Ids are compared by their UTF-8 bytes (Firestore's ids; "\u{E9}" and "e\u{301}" are two
+    /// documents) and sorted by code point (the UTF-8 byte order).
     public static func check(seed: [String], firestore: [String], assigned: [String]) -> QuestionIDReport {
-        let s = Set(seed)
-        let f = Set(firestore)
+        func ids(_ texts: [String]) -> Set<[UInt8]> { Set(texts.map { Array($0.utf8) }) }
+        func sorted(_ ids: Set<[UInt8]>) -> [String] {
+            ids.sorted { $0.lexicographicallyPrecedes($1) }.map { String(decoding: $0, as: UTF8.self) }
+        }
+        let s = ids(seed)
+        let f = ids(firestore)
+        let fallback = Array(fallbackID.utf8)
         return QuestionIDReport(
-            missingFromFirestore: s.subtracting(f).sorted(), missingFromSeed: f.subtracting(s).sorted(),
-            unresolvedAssigned: Set(assigned).subtracting(s).sorted(),
-            fallbackPresent: s.contains(fallbackID) && f.contains(fallbackID))
+            missingFromFirestore: sorted(s.subtracting(f)), missingFromSeed: sorted(f.subtracting(s)),
+            unresolvedAssigned: sorted(ids(assigned).subtracting(s)),
+            fallbackPresent: s.contains(fallback) && f.contains(fallback))
     }
 }

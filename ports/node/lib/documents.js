@@ -106,6 +106,16 @@ function checkAcross(name, id, doc) {
   if (!(timestampNanos(doc.assignedAt) < timestampNanos(doc.expiresAt))) fail('document.invalid_member', '"expiresAt" must be after "assignedAt"');
 }
 
+/** Code-point order (documents.md §Order of checks); Array.prototype.sort's default is UTF-16 order. */
+function byCodePoint(a, b) {
+  const x = [...a], y = [...b];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+
 /**
  * Throws the first document.* error in specs/documents.md §Order of checks, else returns.
  * @param {string} path @param {any} doc
@@ -121,7 +131,7 @@ export function validateDocument(path, doc) {
   }
   checkAcross(name, id, doc);
   const known = new Set(c.rules.map((r) => r.name));
-  for (const m of Object.keys(doc).sort()) {
+  for (const m of Object.keys(doc).sort(byCodePoint)) {
     if (known.has(m)) continue;
     if (c.server.includes(m)) fail('document.server_member', `"${m}" is server-controlled in ${name}`);
     if (c.closed) fail('document.unknown_member', `"${m}" is not a member of ${name}`);

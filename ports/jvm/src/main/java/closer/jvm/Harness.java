@@ -379,6 +379,9 @@ public final class Harness {
             return result("okm", hex(Tink.hkdf(ikm, salt, info, length)));
         });
         Contracts.register(OPS);
+        Documents.register(OPS);
+        Push.register(OPS);
+        Questions.register(OPS);
     }
 
     static P256.Scalar ephemeral(Request r) throws CloserException {
