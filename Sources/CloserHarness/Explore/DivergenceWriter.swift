@@ -38,7 +38,7 @@ package enum DivergenceWriter {
             let file: JSONValue = .object([
                 "algorithm": .string("closer-explore"), "suite": .string(suite), "schema": .string("wire_vectors_v1"),
                 "generatorVersion": .string(CloserSpecVersion.version),
-                "seed": .string("closer-spec explore v1 \(seed)"),
+                "seed": .string("closer-spec explore v2 \(seed)"),
                 "numberOfTests": .number(Double(tests.count)),
                 "header": .array([
                     .string("Divergences closer-spec explore found for \(op), for review before joining a suite.")

@@ -1,25 +1,25 @@
-// The explore run's randomness: every case draws from its own stream, SHA-256 in counter mode
-// over "closer-spec explore v1 <seed> <case index>" (CloserWire's SeededRandom), so a case is the
-// same whatever the job count or the order the jobs reach it. Normative: specs/explore.md
-// §"Determinism".
+// The explore run's randomness: every case draws from its own stream, xoshiro256** seeded with
+// SHA-256 of "closer-spec explore v2 <seed> <case index>" (ExploreStream), so a case is the same
+// whatever the job count or the order the jobs reach it. Normative: specs/explore.md
+// §"Determinism" (the stream, word by word) and §"Performance" (why not SHA-256 per block).
 
 import CloserWire
 
 /// One case's random stream and the draws the generators make from it.
 package struct ExploreRandom {
-    let source: SeededRandom
+    let source: ExploreStream
 
     package init(seed: UInt64, index: Int) {
-        source = SeededRandom(seed: "closer-spec explore v1 \(seed) \(index)")
+        source = ExploreStream(seed: Array("closer-spec explore v2 \(seed) \(index)".utf8))
     }
 
+    /// `n` bytes: the little-endian bytes of ⌈n/8⌉ words, the rest of the last word dropped.
     package func bytes(_ n: Int) -> [UInt8] { n == 0 ? [] : source.bytes(n) }
 
-    /// Uniform in 0..<n (n > 0), from 8 bytes (the bias is below 2^-50 for the n used here).
+    /// Uniform in 0..<n (n > 0), one word modulo n (the bias is below 2^-40 for the n used here).
     package func below(_ n: Int) -> Int {
         precondition(n > 0)
-        let word = source.bytes(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-        return Int(word % UInt64(n))
+        return Int(source.next() % UInt64(n))
     }
 
     package func chance(_ percent: Int) -> Bool { below(100) < percent }

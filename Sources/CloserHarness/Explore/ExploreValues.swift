@@ -6,12 +6,15 @@
 import CloserWire
 
 extension ExploreRandom {
+    /// The ranges `scalar` draws from (built once: the generators draw scalars by the thousand).
+    static let planes: [ClosedRange<UInt32>] = [
+        0x20...0x7e, 0x00...0x1f, 0xa0...0xff, 0x100...0x7ff, 0x800...0xd7ff, 0xe000...0xfffd,
+        0x1_0000...0x1_ffff, 0x2_0000...0x3_ffff, 0xe_0000...0x10_ffff,
+    ]
+
     /// One scalar: ASCII, Latin-1, BMP (no surrogates), astral planes 1-16, or a control.
     package func scalar() -> Unicode.Scalar {
-        let planes: [ClosedRange<UInt32>] = [
-            0x20...0x7e, 0x00...0x1f, 0xa0...0xff, 0x100...0x7ff, 0x800...0xd7ff, 0xe000...0xfffd,
-            0x1_0000...0x1_ffff, 0x2_0000...0x3_ffff, 0xe_0000...0x10_ffff,
-        ]
+        let planes = Self.planes
         let range = chance(50) ? planes[0] : pick(planes)
         let v = range.lowerBound + UInt32(below(Int(range.upperBound - range.lowerBound) + 1))
         return Unicode.Scalar(v) ?? "?"
