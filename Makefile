@@ -132,11 +132,12 @@ test-port-runners: deps dist-packages
 EXPLORE_CASES ?= 400
 # The ops that run Argon2id at the production costs (about 1-3 s a case in the JVM port): long runs only.
 EXPLORE_SKIP := --skip-op couplekey.wrap --skip-op invite.encrypt --skip-op invite.decrypt
+# The JVM port gets 120 s per answer: its first (info, JVM start) took over 30 s on a loaded machine.
 EXPLORE_SECONDS ?= 600
 
 test-explore: venv deps
 	$(BIN) explore --port "ports/python/closer-port serve" --cases $(EXPLORE_CASES) --seed 1 $(EXPLORE_SKIP)
-	$(BIN) explore --port ports/jvm/port.sh --cases $(EXPLORE_CASES) --seed 1 $(EXPLORE_SKIP)
+	$(BIN) explore --port ports/jvm/port.sh --cases $(EXPLORE_CASES) --seed 1 --timeout 120 $(EXPLORE_SKIP)
 	@if command -v node >/dev/null; then \
 	  $(BIN) explore --port ports/node/port.sh --cases $(EXPLORE_CASES) --seed 1 $(EXPLORE_SKIP); \
 	else echo "SKIP explore node: node is not installed"; fi
