@@ -24,12 +24,14 @@ public enum DocumentShape {
         guard case .object(let members) = document else {
             throw CloserError(.documentNotObject, "the document at a \(collection.name) path is not a JSON object")
         }
+        // Member names compare as exact scalar sequences, as Firestore's (D-CF-62):
+        // "wrappedCouple\u{212A}ey" is not "wrappedCoupleKey".
         for rule in collection.rules {
-            try rule.check(members[rule.name], isZone: isZone)
+            try rule.check(document.member(exactly: rule.name), isZone: isZone)
         }
         try collection.checkAcross(members, id: collection.id)
-        for name in members.keys.sorted() where !collection.rules.contains(where: { $0.name == name }) {
-            if collection.serverMembers.contains(name) {
+        for name in members.keys.sorted() where !collection.rules.contains(where: { $0.name.isIdentical(to: name) }) {
+            if collection.serverMembers.containsIdentical(name) {
                 throw CloserError(
                     .documentServerMember, "\(CloserError.quoted(name)) is server-controlled in \(collection.name)")
             }

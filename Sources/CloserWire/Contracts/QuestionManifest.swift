@@ -29,7 +29,9 @@ public enum QuestionManifest {
     /// A Firestore document id: non-empty, at most 1,500 UTF-8 bytes, no `/`, not `.` or `..`,
     /// not of the reserved form `__…__` (D-CF-46).
     public static func isDocumentID(_ id: String) -> Bool {
-        !id.isEmpty && id.utf8.count <= 1500 && !id.contains("/") && id != "." && id != ".."
+        !id.isEmpty && id.utf8.count <= 1500 && !id.unicodeScalars.contains("/")
+            && id.utf8.elementsEqual(".".utf8) == false
+            && id.utf8.elementsEqual("..".utf8) == false
             && !(id.hasPrefix("__") && id.hasSuffix("__"))
     }
 
