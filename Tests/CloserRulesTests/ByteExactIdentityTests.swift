@@ -31,6 +31,29 @@ struct ByteExactIdentityTests {
         #expect(FirestoreValue.map(["a": .integer(1)]) != FirestoreValue.map(["b": .integer(1)]))
     }
 
+    @Test("field names compare by code points: a Kelvin-sign wrappedCoupleKey is another field (D-RULES-18)")
+    func kelvinSignFieldName() throws {
+        let kelvin = "wrappedCouple\u{212A}ey"
+        let doc = try document(#"{"wrappedCouple\#u{212A}ey":"x","a":1}"#)
+        #expect(doc["wrappedCoupleKey"] == nil && doc[kelvin] == .string("x"))
+        #expect(FirestoreDocument.names(doc.fields.keys, outside: ["wrappedCoupleKey", "a"]) == [kelvin])
+        #expect(FirestoreDocument.names(["wrappedCoupleKey"], outside: doc.fields.keys) == ["wrappedCoupleKey"])
+        // The couple create gate (rules.md couples.create.e2ee_fields_present): honest allowed, Kelvin denied.
+        for (name, allowed) in [("wrappedCoupleKey", true), (kelvin, false)] {
+            let data = JSONValue.object([
+                "userIds": .array([.string("sam"), .string("pat")]), "encryptionVersion": .number(2),
+                name: .string(
+                    "hVIbN9yGLpnKW6s/EBYtwiX0MFXvDnC0NgOw6L8R4qbzklQysd6w/gsyzlhlPiaqIe6dmzllT5yO8bQH/butFeb8K5yn4lSVPPdoaID36g2LmMQxEML05DQjEazAjEm3WSEgXoE2ORwcYM1Y/ig/d8BBVxCXAJnKr0JBl44psvcAhLceGwcUrw=="
+                ),
+                "kdfSalt": .string("BJ4ek3UQJKyYVbC1uP8vkw=="), "kdfParams": .string("$argon2id$v=19$m=46080,t=3,p=1"),
+            ])
+            let r = try RulesRequest(
+                auth: .object(["uid": .string("sam")]), method: "create", path: "couples/couple-3", data: data,
+                existing: nil, world: .object(["users/sam": .object([:]), "users/pat": .object([:])]))
+            #expect(evaluate(r).allow == allowed, "\(name): \(evaluate(r).violations.map(\.invariant.rawValue))")
+        }
+    }
+
     @Test("the error for a document with several bad members is the same every time")
     func deterministicErrors() throws {
         let text = #"{"a":{"timestampValue":"bad"},"b":{"bytesValue":"%%"},"c":{"timestampValue":"worse"}}"#

@@ -63,7 +63,7 @@ struct CascadeSuitesTests {
             else { return false }
             #expect(.bool(GamePushClaim.isUnclaimed(session: session, key: key)) == send, "\(c.comment)")
             let truthy: Bool
-            switch session["notificationsSent"]?[key] {
+            switch session["notificationsSent"]?.member(exactly: key) {  // exact keys (D-CF-62)
             case nil, .null?, .bool(false)?, .string("")?: truthy = false
             default: truthy = true
             }

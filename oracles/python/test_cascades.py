@@ -16,12 +16,14 @@ import json
 import math
 import pathlib
 import re
+import unicodedata
 
 import pytest
 
 VECTORS = pathlib.Path(__file__).resolve().parents[2] / "vectors"
 MALFORMED = {"error": "harness.malformed_request"}
-RFC3339 = re.compile(r"^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:\d{2})$")
+RFC3339 = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]{1,9}))?(Z|[+-][0-9]{2}:[0-9]{2})",
+                     re.ASCII)
 
 
 def suite_tests(suite):
@@ -47,9 +49,14 @@ def doc_id(s):
     return isinstance(s, str) and s != "" and "/" not in s
 
 
+def same(a, b, nfc=False):
+    """Ids compare code point for code point (D-CF-62); the nfc mutant compares them normalised."""
+    return unicodedata.normalize("NFC", a) == unicodedata.normalize("NFC", b) if nfc else a == b
+
+
 def couple_id(user):
     c = user.get("coupleId") if is_obj(user) else None
-    return c if isinstance(c, str) and c != "" else None
+    return c if doc_id(c) else None
 
 
 def members(couple):
@@ -57,26 +64,27 @@ def members(couple):
     return ids if isinstance(ids, list) and all(isinstance(i, str) for i in ids) else None
 
 
-def partner_of(uid, couple):
+def partner_of(uid, couple, nfc=False):
     ids = members(couple)
-    if ids is None or uid not in ids:
+    if ids is None or not any(same(i, uid, nfc) for i in ids):
         return None
-    return next((i for i in ids if i != uid and i != ""), None)
+    return next((i for i in ids if not same(i, uid, nfc) and doc_id(i)), None)
 
 
 def unlink(uid):
     return {"kind": "update", "path": f"users/{uid}", "deleteMembers": ["coupleId"]}
 
 
-def tell(partner, partner_user, cid, kind, writes, pushes, any_partner=False):
-    if partner is None or (couple_id(partner_user) != cid and not any_partner):
+def tell(partner, partner_user, cid, kind, writes, pushes, any_partner=False, nfc=False):
+    linked = couple_id(partner_user) is not None and same(couple_id(partner_user), cid, nfc)
+    if partner is None or (not linked and not any_partner):
         return
     writes += [unlink(partner), {"kind": "add", "path": f"users/{partner}/notification_queue",
                                  "members": {"type": kind, "read": False}, "serverTimestamps": ["createdAt"]}]
     pushes.append({"recipient": partner, "data": {"type": kind}})
 
 
-def leave(inp, *, delete_couple=False, any_partner=False):
+def leave(inp, *, delete_couple=False, any_partner=False, nfc=False):
     caller = inp["caller"]
     if not (caller is None or isinstance(caller, str)) or not all(
             doc_or_null(inp[k]) for k in ("callerUser", "couple", "partnerUser")):
@@ -91,11 +99,12 @@ def leave(inp, *, delete_couple=False, any_partner=False):
     writes, pushes = [unlink(caller)], []
     if delete_couple:
         writes.append({"kind": "deleteRecursive", "path": f"couples/{cid}"})
-    tell(partner_of(caller, inp["couple"]), inp["partnerUser"], cid, "partner_left", writes, pushes, any_partner)
+    tell(partner_of(caller, inp["couple"], nfc), inp["partnerUser"], cid, "partner_left", writes, pushes, any_partner,
+         nfc)
     return {"outcome": "left", "writes": writes, "pushes": pushes}
 
 
-def delete_account(inp, *, foreign=False, every_invite=False):
+def delete_account(inp, *, foreign=False, every_invite=False, nfc=False):
     uid, invites = inp["uid"], inp["invites"]
     if not isinstance(uid, str) or not all(doc_or_null(inp[k]) for k in ("user", "couple", "partnerUser")):
         return MALFORMED
@@ -108,12 +117,14 @@ def delete_account(inp, *, foreign=False, every_invite=False):
     writes, pushes = [], []
     cid = couple_id(inp["user"])
     if cid is not None:
-        tell(partner_of(uid, inp["couple"]), inp["partnerUser"], cid, "partner_deleted_account", writes, pushes)
-        if foreign or inp["couple"] is None or uid in (members(inp["couple"]) or []):
+        tell(partner_of(uid, inp["couple"], nfc), inp["partnerUser"], cid, "partner_deleted_account", writes, pushes,
+             nfc=nfc)
+        if foreign or inp["couple"] is None or any(same(i, uid, nfc) for i in members(inp["couple"]) or []):
             writes.append({"kind": "deleteRecursive", "path": f"couples/{cid}"})
     for i in invites:
         d = i["document"]
-        if every_invite or (d.get("status") == "pending" and d.get("inviterUserId") == uid):
+        inviter = d.get("inviterUserId")
+        if every_invite or (d.get("status") == "pending" and isinstance(inviter, str) and same(inviter, uid, nfc)):
             writes.append({"kind": "delete", "path": f"invites/{i['code']}"})
     writes += [{"kind": "delete", "path": f"rate_limits/{uid}_gentle_reminder"},
                {"kind": "deleteRecursive", "path": f"users/{uid}"}]
@@ -122,7 +133,7 @@ def delete_account(inp, *, foreign=False, every_invite=False):
 
 def instant(text):
     """Nanoseconds since 1970 as a Python int (exact for every year), or None if not RFC 3339."""
-    m = RFC3339.match(text) if isinstance(text, str) else None
+    m = RFC3339.fullmatch(text) if isinstance(text, str) else None
     if not m:
         return None
     try:
@@ -138,7 +149,7 @@ def instant(text):
     return secs * 10**9 + int((m.group(7) or "").ljust(9, "0"))
 
 
-def claim(inp, *, falsy=False, fail_open=False, dotted=False):
+def claim(inp, *, falsy=False, fail_open=False, dotted=False, nfc=False):
     session, key, now = inp["session"], inp["key"], inp["now"]
     if not is_obj(session) or not isinstance(key, str) or not isinstance(now, str):
         return MALFORMED
@@ -153,7 +164,8 @@ def claim(inp, *, falsy=False, fail_open=False, dotted=False):
     elif not is_obj(sent):
         free = fail_open
     else:
-        free = (not sent.get(key)) if falsy else key not in sent
+        names = [unicodedata.normalize("NFC", k) for k in sent] if nfc else list(sent)
+        free = (not sent.get(key)) if falsy else key not in names
     if not free:
         return {"send": False}
     return {"send": True, "update": {f"notificationsSent.{key}": {"timestampValue": now}}}
@@ -202,6 +214,8 @@ def test_far_years_are_present():
      ("account_deletion", {"every_invite": True}, "PendingInvites"),
      ("game_push_claim", {"falsy": True}, "AlreadyClaimed"), ("game_push_claim", {"fail_open": True}, "FailClosed"),
      ("game_push_claim", {"dotted": True}, "InvalidKey"),
+     ("couple_leave", {"nfc": True}, "ExactIds"), ("account_deletion", {"nfc": True}, "ExactIds"),
+     ("game_push_claim", {"nfc": True}, "ExactIds"),
      ("gentle_reminder_limit", {"whole_seconds": True}, "RetryAfter")],
 )
 def test_vectors_catch_a_broken_implementation(suite, mutant, flag):

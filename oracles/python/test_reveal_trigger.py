@@ -9,6 +9,7 @@ isRevealed true, one that notifies the author, one that copies any questionId.
 from __future__ import annotations
 
 import json
+import unicodedata
 import pathlib
 
 import pytest
@@ -16,7 +17,7 @@ import pytest
 VECTORS = pathlib.Path(__file__).resolve().parents[2] / "vectors"
 
 
-def decide(inp, *, diff=False, every_true=False, to_author=False, any_question=False):
+def decide(inp, *, diff=False, every_true=False, to_author=False, any_question=False, nfc=False):
     user, couple, before, after = inp["userId"], inp["couple"], inp["before"], inp["after"]
     was = before.get("isRevealed") if isinstance(before, dict) else None
     now = after.get("isRevealed")
@@ -27,6 +28,8 @@ def decide(inp, *, diff=False, every_true=False, to_author=False, any_question=F
     else:
         flipped = now is True and was is not True
     ids = couple.get("userIds")
+    if nfc and isinstance(ids, list) and all(isinstance(i, str) for i in ids):
+        user, ids = unicodedata.normalize("NFC", user), [unicodedata.normalize("NFC", i) for i in ids]
     if not flipped or not isinstance(ids, list) or not all(isinstance(i, str) for i in ids) or user not in ids:
         return {"send": False}
     others = [i for i in ids if i != user and i != ""]
@@ -53,7 +56,7 @@ def test_reveal_trigger_vectors_agree_with_the_page():
 @pytest.mark.parametrize(
     "mutant, flag",
     [({"diff": True}, "NoFlip"), ({"every_true": True}, "NoFlip"), ({"to_author": True}, "Recipient"),
-     ({"any_question": True}, "QuestionId")],
+     ({"any_question": True}, "QuestionId"), ({"nfc": True}, "ExactIds")],
 )
 def test_reveal_trigger_vectors_catch_a_broken_trigger(mutant, flag):
     caught = [t for t in suite_tests() if decide(t["input"], **mutant) != t["expected"]]

@@ -116,6 +116,15 @@ export const MUTANTS = [
     replace: 'const unclaimed = sent === undefined || (isObj(sent) && !sent[key]);',
   },
   {
+    name: 'claim-push-key-in-sent', layer: 'contract', suites: ['game_push_claim'],
+    description: 'onGameSessionUpdate tests the flag with `key in sent` on the map as Firestore\'s data() returns it (a plain '
+      + 'object; the port parses to null-prototype objects, so the mutant copies into one): inherited Object.prototype names '
+      + 'count as claims and the key "constructor" on an empty map is never sent (cloud-functions.md §Game session flags, D-CF-55).',
+    file: 'lib/cascades.js',
+    find: 'const unclaimed = sent === undefined || (isObj(sent) && !Object.hasOwn(sent, key));',
+    replace: 'const unclaimed = sent === undefined || (isObj(sent) && !(key in { ...sent }));',
+  },
+  {
     name: 'claim-push-send-then-flag', layer: 'contract', suites: ['game_push_claim'],
     description: 'onGameSessionUpdate sends first and writes the flag after the send, outside the transaction ("sends if absent, '
       + 'writes the flag" read literally): no claim precedes the send, the F-RACE-001 window is open (D-CF-55).',

@@ -57,7 +57,7 @@ extension HarnessOps {
     /// A uid or invite code used as a path segment: non-empty, without `/`
     /// (specs/cloud-functions.md §leaveCouple and account deletion, "Op").
     static func documentID(_ id: String, _ name: String) throws(CloserError) {
-        guard !id.isEmpty, !id.contains("/") else {
+        guard CoupleCascade.isDocumentID(id) else {
             throw malformed(name, "must be a document id (non-empty, no \"/\")")
         }
     }

@@ -60,8 +60,8 @@ extension CloserInvariants {
                 summary:
                     "keys().hasOnly(UserDocAllowlist.update + ['coupleId']) and coupleId is absent or null."
             ) { ctx in
-                let keys = Set(ctx.incoming?.keys ?? [])
-                let outside = keys.subtracting(UserDocAllowlist.update).subtracting(["coupleId"]).sorted()
+                let outside = FirestoreDocument.names(
+                    ctx.incoming?.fields.keys ?? [:].keys, outside: UserDocAllowlist.update + ["coupleId"])
                 let coupleID = ctx.incoming?["coupleId"]
                 return .all([
                     .require(

@@ -45,7 +45,7 @@ extension RulesContext {
         -> InvariantResult
     {
         guard let doc else { return .violated("no \(what)") }
-        let extra = doc.keys.subtracting(allowed).sorted()
+        let extra = FirestoreDocument.names(doc.fields.keys, outside: allowed)
         return .require(
             extra.isEmpty, "\(what) has fields outside the allowed set: \(extra.joined(separator: ", "))")
     }
@@ -57,14 +57,14 @@ extension RulesContext {
         -> InvariantResult
     {
         guard let doc else { return .violated("no \(what)") }
-        let missing = required.subtracting(doc.keys).sorted()
+        let missing = FirestoreDocument.names(required, outside: doc.fields.keys)
         return .require(
             missing.isEmpty, "\(what) lacks required fields: \(missing.joined(separator: ", "))")
     }
 
     /// `diff().affectedKeys().hasOnly(allowed)` (`isImmutable(fields)`, specs/rules.md §Evaluation).
     public func onlyAffects(_ allowed: Set<String>) -> InvariantResult {
-        let touched = affectedKeys().subtracting(allowed).sorted()
+        let touched = FirestoreDocument.names(affectedKeys(), outside: allowed)
         return .require(
             touched.isEmpty, "update touches fields it may not: \(touched.joined(separator: ", "))")
     }

@@ -52,8 +52,10 @@ public struct RulesContext: Sendable {
         let before = resource?[key]?.mapValue ?? [:]
         let after = incoming?[key]?.mapValue ?? [:]
         var out = Set<String>()
-        for (k, v) in before where !(after[k].map { v.rulesEquals($0) } ?? false) { out.insert(k) }
-        for k in after.keys where before[k] == nil { out.insert(k) }
+        for (k, v) in before where !(FirestoreDocument.exact(after, k).map { v.rulesEquals($0) } ?? false) {
+            out.insert(k)
+        }
+        for k in after.keys where FirestoreDocument.exact(before, k) == nil { out.insert(k) }
         return out
     }
 }

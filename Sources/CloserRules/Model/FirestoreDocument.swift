@@ -21,7 +21,20 @@ public struct FirestoreDocument: Hashable, Sendable {
         self.fields = m
     }
 
-    public subscript(key: String) -> FirestoreValue? { fields[key] }
+    /// The field named exactly `key`, code point for code point as Firestore compares field names
+    /// (specs/rules.md §Value model, D-RULES-18): "wrappedCouple\u{212A}ey" is not "wrappedCoupleKey".
+    public subscript(key: String) -> FirestoreValue? { Self.exact(fields, key) }
+
+    /// `map[key]` without Swift's canonical equivalence (D-RULES-18).
+    static func exact(_ map: [String: FirestoreValue], _ key: String) -> FirestoreValue? {
+        guard let i = map.index(forKey: key), map[i].key.isIdentical(to: key) else { return nil }
+        return map[i].value
+    }
+
+    /// The names among `names` that are not exactly one of `allowed` (D-RULES-18), sorted.
+    static func names(_ names: some Sequence<String>, outside allowed: some Sequence<String>) -> [String] {
+        names.filter { !allowed.containsIdentical($0) }.sorted()
+    }
 
     /// `data.keys()` as a set.
     public var keys: Set<String> { Set(fields.keys) }
@@ -29,10 +42,10 @@ public struct FirestoreDocument: Hashable, Sendable {
     /// `incoming.diff(self).affectedKeys()`: keys added, removed or changed.
     public func affectedKeys(to incoming: FirestoreDocument) -> Set<String> {
         var out = Set<String>()
-        for (k, v) in fields where !(incoming.fields[k].map { v.rulesEquals($0) } ?? false) {
+        for (k, v) in fields where !(incoming[k].map { v.rulesEquals($0) } ?? false) {
             out.insert(k)
         }
-        for k in incoming.fields.keys where fields[k] == nil { out.insert(k) }
+        for k in incoming.fields.keys where self[k] == nil { out.insert(k) }
         return out
     }
 

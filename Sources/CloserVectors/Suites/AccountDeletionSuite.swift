@@ -22,6 +22,12 @@ enum AccountDeletionSuite {
     static let foreign = VectorFlag(
         "ForeignCouple", .edgeCase, .contract,
         "A couple that does not list the user is kept; a partner not linked to it is not told (D-CF-57, D-CF-58).")
+    static let exact = VectorFlag(
+        "ExactIds", .edgeCase, .contract,
+        "The uid, userIds and inviterUserId compare as exact code points (no normalisation, D-CF-62).")
+    static let notDocumentID = VectorFlag(
+        "NotDocumentId", .edgeCase, .contract,
+        "A coupleId or userIds member with \"/\" is not a document id: unpaired, or no partner (D-CF-63).")
     static let badRequest = VectorFlag(
         "MalformedRequest", .basic, .request, "A field of the wrong type, or a uid or code that is not a document id.")
 
@@ -38,13 +44,14 @@ enum AccountDeletionSuite {
     }
 
     static func test(
-        _ comment: String, _ flags: [VectorFlag], user: JSONValue = C.c1, couple: JSONValue = C.pair,
+        _ comment: String, _ flags: [VectorFlag], uid: String = "alice", user: JSONValue = C.c1,
+        couple: JSONValue = C.pair,
         partnerUser: JSONValue = C.c1, invites: [JSONValue] = [], writes: [JSONValue], pushes: [JSONValue] = []
     ) -> VectorCase {
         .valid(
             comment, flags: flags, op: "account.delete",
             input: [
-                ("uid", .string("alice")), ("user", user), ("couple", couple), ("partnerUser", partnerUser),
+                ("uid", .string(uid)), ("user", user), ("couple", couple), ("partnerUser", partnerUser),
                 ("invites", .array(invites)),
             ],
             output: [("writes", .array(writes)), ("pushes", .array(pushes))])
@@ -97,6 +104,19 @@ enum AccountDeletionSuite {
             test("The partner in another couple", [foreign], partnerUser: u(.string("c2")), writes: [tree] + tail),
             test(
                 "A couple of one", [foreign], couple: C.couple([.string("alice")]), writes: [tree] + tail),
+            test("coupleId a number", [unpaired], user: u(V.int(7)), writes: tail),
+            test(
+                "A decomposed spelling of the uid in userIds and as inviter is another user", [exact, foreign],
+                uid: "alic\u{E9}", couple: C.couple([.string("alice\u{301}"), .string("bob")]),
+                invites: [invite("ABC", .string("alice\u{301}"), .string("pending"))],
+                writes: [
+                    C.delete("rate_limits/alic\u{E9}_gentle_reminder"), C.delete("users/alic\u{E9}", recursive: true),
+                ]
+            ),
+            test("A coupleId with a slash is unpaired", [notDocumentID], user: u(.string("c/1")), writes: tail),
+            test(
+                "A partner id with a slash is no partner", [notDocumentID],
+                couple: C.couple([.string("alice"), .string("b/ob")]), writes: [tree] + tail),
         ]
     }
 
@@ -111,6 +131,16 @@ enum AccountDeletionSuite {
             ("An invite without its document", "invites", .array([.object(["code": .string("ABC")])])),
             ("An invite code with a slash", "invites", .array([invite("A/B", .string("alice"), .string("pending"))])),
             ("An invite that is a string", "invites", .array([.string("ABC")])),
+            (
+                "An invite with a third member", "invites",
+                .array([.object(["code": .string("ABC"), "document": .object([:]), "x": .null])])
+            ),
+            ("An empty invite code", "invites", .array([invite("", .string("alice"), .string("pending"))])),
+            ("An invite document null", "invites", .array([.object(["code": .string("ABC"), "document": .null])])),
+            (
+                "An invite document an array", "invites",
+                .array([.object(["code": .string("ABC"), "document": .array([])])])
+            ),
         ]
         return bad.map { comment, field, value in
             var input: [(String, JSONValue)] = [

@@ -20,6 +20,12 @@ enum CoupleLeaveSuite {
     static let linked = VectorFlag(
         "LinkedPartner", .edgeCase, .contract,
         "Only a partner whose coupleId names the couple is unlinked and told (D-CF-57).")
+    static let exact = VectorFlag(
+        "ExactIds", .edgeCase, .contract,
+        "Ids and coupleIds compare as exact code points: a precomposed and a decomposed spelling differ (D-CF-62).")
+    static let notDocumentID = VectorFlag(
+        "NotDocumentId", .edgeCase, .contract,
+        "A coupleId or userIds member with \"/\" is not a document id: unpaired, or no partner (D-CF-63).")
     static let unauthenticated = VectorFlag(
         "Unauthenticated", .missingStep, .contract, "No caller: unauthenticated, nothing written (D-CF-10).")
     static let badRequest = VectorFlag(
@@ -83,6 +89,19 @@ enum CoupleLeaveSuite {
                 "An empty partner id is skipped", [linked],
                 couple: C.couple([.string("alice"), .string(""), .string("bob")]),
                 outcome: "left", writes: full, pushes: told1),
+            test(
+                "A decomposed spelling of the caller in userIds is another user", [exact],
+                caller: .string("alic\u{E9}"), couple: C.couple([.string("alice\u{301}"), .string("bob")]),
+                outcome: "left", writes: [C.unlink("alic\u{E9}")]),
+            test(
+                "The partner's coupleId spelled decomposed is another couple", [exact],
+                callerUser: u(.string("caf\u{E9}")), partnerUser: u(.string("cafe\u{301}")), outcome: "left",
+                writes: alone),
+            test(
+                "A coupleId with a slash is unpaired", [notDocumentID], callerUser: u(.string("c/1")), outcome: "noop"),
+            test(
+                "A partner id with a slash is no partner", [notDocumentID],
+                couple: C.couple([.string("alice"), .string("b/ob")]), outcome: "left", writes: alone),
             test("No caller", [unauthenticated], caller: .null, outcome: "unauthenticated"),
             test(
                 "No caller and no document", [unauthenticated], caller: .null, callerUser: .null,

@@ -17,6 +17,9 @@ enum GamePushClaimSuite {
     static let badKey = VectorFlag(
         "InvalidKey", .encoding, .contract, "A key that is not a Firestore simple field name (D-CF-59).")
     static let badNow = VectorFlag("BadNow", .encoding, .contract, "now is not RFC 3339 (datekey.invalid_instant).")
+    static let exact = VectorFlag(
+        "ExactIds", .edgeCase, .contract,
+        "Keys compare as exact code points: a member \"\\u212A\" (Kelvin sign) does not claim \"K\" (D-CF-62).")
     static let badRequest = VectorFlag("MalformedRequest", .basic, .request, "A field of the wrong type.")
 
     static let now = "2026-06-15T20:00:00Z"
@@ -66,6 +69,11 @@ enum GamePushClaimSuite {
             test(
                 "now with an offset is stored as given", [claim], session(nil), now: "2026-06-15T22:00:00+02:00",
                 send: true),
+            test(
+                "A Kelvin-sign member does not claim K", [claim, exact], session(o(["\u{212A}": stamp])), key: "K",
+                send: true),
+            test("constructor on an empty map", [claim], session(o([:])), key: "constructor", send: true),
+            test("A key of three underscores", [claim, badKey], session(nil), key: "___", send: true),
             test("Claimed with a timestamp", [claimed], session(o(["start": stamp])), send: false),
             test("Claimed with true", [claimed], session(o(["start": .bool(true)])), send: false),
             test("Claimed with false", [claimed], session(o(["start": .bool(false)])), send: false),
@@ -95,10 +103,18 @@ enum GamePushClaimSuite {
             ("A key with a space", "part two"), ("A reserved __name__ key", "__name__"), ("A non-ASCII key", "départ"),
             ("A key of 65 characters", String(repeating: "k", count: 65)), ("A key with a slash", "start/x"),
             ("A back-quoted key", "`start`"), ("A key with a hyphen", "partner-answered"),
+            ("A reserved key of four underscores", "____"), ("A key with a trailing newline", "start\n"),
         ]
         return keys.map { fails($0.0, badKey, [("key", .string($0.1))], .gameInvalidPushKey) } + [
             fails("now without a zone", badNow, [("now", .string("2026-06-15T20:00:00"))], .dateKeyInvalidInstant),
             fails("now empty", badNow, [("now", .string(""))], .dateKeyInvalidInstant),
+            fails(
+                "now with a trailing newline", badNow, [("now", .string("2026-06-15T20:00:00Z\n"))],
+                .dateKeyInvalidInstant),
+            fails(
+                "now in Arabic-Indic digits", badNow,
+                [("now", .string("\u{662}\u{660}\u{662}\u{666}-06-15T20:00:00Z"))], .dateKeyInvalidInstant),
+            fails("A numeric now", badRequest, [("now", V.int(1))], RequestCodes.malformedRequest),
             fails(
                 "A bad key and a bad now: the key is checked first", badKey,
                 [("key", .string("a.b")), ("now", .string(""))], .gameInvalidPushKey),

@@ -15,6 +15,9 @@ enum RevealTriggerSuite {
         "Any other update (already true, still false, back to false) sends nothing (D-CF-52).")
     static let recipient = VectorFlag(
         "Recipient", .basic, .contract, "The other member of userIds, never the author; no partner, no push (D-CF-52).")
+    static let exact = VectorFlag(
+        "ExactIds", .edgeCase, .contract,
+        "userId and userIds compare as exact code points: a decomposed spelling is another user (D-CF-62).")
     static let question = VectorFlag(
         "QuestionId", .edgeCase, .contract, "questionId from the answer when non-empty; else absent (push-routing.md).")
 
@@ -35,7 +38,8 @@ enum RevealTriggerSuite {
     static let pair = couple([.string("alice"), .string("bob")])
 
     static func test(
-        _ comment: String, _ flags: [VectorFlag], couple c: JSONValue = pair, before: JSONValue, after: JSONValue,
+        _ comment: String, _ flags: [VectorFlag], userId: String = "alice", couple c: JSONValue = pair,
+        before: JSONValue, after: JSONValue,
         to: String? = nil, questionId: String? = "q_default_daily"
     ) -> VectorCase {
         var out: [(String, JSONValue)] = [("send", .bool(to != nil))]
@@ -46,7 +50,7 @@ enum RevealTriggerSuite {
         }
         return .valid(
             comment, flags: flags, op: "reveal.trigger",
-            input: [("userId", .string("alice")), ("couple", c), ("before", before), ("after", after)], output: out)
+            input: [("userId", .string(userId)), ("couple", c), ("before", before), ("after", after)], output: out)
     }
 
     static func build() throws(CloserError) -> WireSuite {
@@ -88,6 +92,10 @@ enum RevealTriggerSuite {
             test(
                 "questionId from after", [question], before: answer(f, question: .string("q_old")),
                 after: answer(t, question: .string("q_17")), to: "bob", questionId: "q_17"),
+            test(
+                "A decomposed spelling of the author in userIds is another user", [recipient, exact],
+                userId: "alic\u{E9}", couple: couple([.string("alice\u{301}"), .string("bob")]), before: answer(f),
+                after: answer(t)),
         ]
         return WireSuite(
             name: name, algorithm: "closer-reveal-trigger",

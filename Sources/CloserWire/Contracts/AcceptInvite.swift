@@ -85,11 +85,12 @@ public enum AcceptInvite {
         guard case .object(let invite)? = s.invite, case .string(let inviter)? = invite["inviterUserId"],
             !inviter.isEmpty
         else { return refused(.notFound) }
-        if let status = invite["status"], status != .string("pending") { return refused(.notPending) }
+        // Ids and status compare as exact scalar sequences (specs/cloud-functions.md, D-CF-62).
+        if let status = invite["status"], !status.isString(exactly: "pending") { return refused(.notPending) }
         guard let expires = invite["expiresAt"].flatMap(DocumentShape.timestamp), !(expires < s.now) else {
             return refused(.expired)
         }
-        if inviter == caller { return refused(.ownInvite) }
+        if inviter.isIdentical(to: caller) { return refused(.ownInvite) }
         if isPaired(s.callerUser) || isPaired(s.inviterUser) { return refused(.alreadyPaired) }
         var material: [String: String] = [:]
         for name in materialMembers {

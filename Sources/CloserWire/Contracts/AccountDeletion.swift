@@ -32,7 +32,9 @@ extension CoupleCascade {
             }
         }
         for invite in invites
-        where invite.document["status"] == .string("pending") && invite.document["inviterUserId"] == .string(uid) {
+        where invite.document.member(exactly: "status")?.isString(exactly: "pending") == true
+            && invite.document.member(exactly: "inviterUserId")?.isString(exactly: uid) == true
+        {
             plan.writes.append(FirestoreWrite(kind: .delete, path: "invites/\(invite.code)"))
         }
         plan.writes.append(FirestoreWrite(kind: .delete, path: "rate_limits/\(uid)_gentle_reminder"))

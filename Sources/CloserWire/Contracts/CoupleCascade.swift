@@ -53,27 +53,34 @@ public struct CascadePlan: Sendable, Equatable {
 }
 
 public enum CoupleCascade {
-    /// A users document's `coupleId` when it is a non-empty string; else the user is unpaired
-    /// (documents.md: an absent `coupleId` is unpaired; D-CF-57 extends it to null and non-strings).
+    /// Whether `id` can be one path segment: non-empty, without `/` (D-CF-63).
+    public static func isDocumentID(_ id: String) -> Bool {
+        !id.isEmpty && !id.unicodeScalars.contains("/")
+    }
+
+    /// A users document's `coupleId` when it is a document id; else the user is unpaired
+    /// (documents.md: an absent `coupleId` is unpaired; D-CF-57 extends it to null and non-strings,
+    /// D-CF-63 to an id with `/`).
     public static func coupleId(of user: JSONValue?) -> String? {
-        guard let id = user?["coupleId"]?.stringValue, !id.isEmpty else { return nil }
+        guard let id = user?.member(exactly: "coupleId")?.stringValue, isDocumentID(id) else { return nil }
         return id
     }
 
-    /// Whether the couple document's `userIds` is an array of strings holding `uid`.
+    /// Whether the couple document's `userIds` is an array of strings holding `uid` exactly (D-CF-62).
     public static func lists(_ couple: JSONValue?, _ uid: String) -> Bool {
-        members(couple)?.contains(uid) ?? false
+        members(couple)?.containsIdentical(uid) ?? false
     }
 
-    /// The partner of `uid`: the first member of `userIds` other than `uid` and not empty, when
-    /// `userIds` is an array of strings holding `uid` (the reveal_trigger rule, D-CF-52).
+    /// The partner of `uid`: the first member of `userIds` other than `uid` that is a document id,
+    /// when `userIds` is an array of strings holding `uid` (D-CF-52, D-CF-57, D-CF-63); ids compare
+    /// as exact scalar sequences (D-CF-62).
     public static func partner(of uid: String, in couple: JSONValue?) -> String? {
-        guard let ids = members(couple), ids.contains(uid) else { return nil }
-        return ids.first { $0 != uid && !$0.isEmpty }
+        guard let ids = members(couple), ids.containsIdentical(uid) else { return nil }
+        return ids.first { !$0.isIdentical(to: uid) && isDocumentID($0) }
     }
 
     static func members(_ couple: JSONValue?) -> [String]? {
-        guard case .array(let ids)? = couple?["userIds"] else { return nil }
+        guard case .array(let ids)? = couple?.member(exactly: "userIds") else { return nil }
         let strings = ids.compactMap(\.stringValue)
         return strings.count == ids.count ? strings : nil
     }
@@ -83,7 +90,7 @@ public enum CoupleCascade {
     static func tellPartner(
         _ partner: String?, partnerUser: JSONValue?, coupleId: String, type: String, into plan: inout CascadePlan
     ) {
-        guard let partner, Self.coupleId(of: partnerUser) == coupleId else { return }
+        guard let partner, Self.coupleId(of: partnerUser)?.isIdentical(to: coupleId) == true else { return }
         plan.writes.append(FirestoreWrite(kind: .update, path: "users/\(partner)", deleteMembers: ["coupleId"]))
         plan.writes.append(
             FirestoreWrite(

@@ -25,7 +25,7 @@ enum DocumentMemberType: Sendable {
         case (.integer(let range), .number(let d)):
             guard d == d.rounded(), abs(d) < 1e15, !(d == 0 && d.sign == .minus) else { return false }
             return range.contains(Int(d))
-        case (.oneOf(let allowed), .string(let s)): return allowed.contains(s)
+        case (.oneOf(let allowed), .string(let s)): return allowed.containsIdentical(s)
         case (.zone, .string(let s)): return isZone(s)
         default: return false
         }

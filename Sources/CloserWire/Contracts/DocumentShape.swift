@@ -24,14 +24,17 @@ public enum DocumentShape {
         guard case .object(let members) = document else {
             throw CloserError(.documentNotObject, "the document at a \(collection.name) path is not a JSON object")
         }
+        // Member names compare as exact scalar sequences, as Firestore's (D-CF-62):
+        // "wrappedCouple\u{212A}ey" is not "wrappedCoupleKey".
         for rule in collection.rules {
-            try rule.check(members[rule.name], isZone: isZone)
+            try rule.check(document.member(exactly: rule.name), isZone: isZone)
         }
         try collection.checkAcross(members, id: collection.id)
         // Code-point order (String's `<` compares NFC forms: "a\u{301}" would sort after "c").
-        let others = members.keys.filter { name in !collection.rules.contains(where: { $0.name == name }) }
+        let others = members.keys.filter { name in !collection.rules.contains(where: { $0.name.isIdentical(to: name) })
+        }
         for name in others.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }) {
-            if collection.serverMembers.contains(name) {
+            if collection.serverMembers.containsIdentical(name) {
                 throw CloserError(
                     .documentServerMember, "\(CloserError.quoted(name)) is server-controlled in \(collection.name)")
             }

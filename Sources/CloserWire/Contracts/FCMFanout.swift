@@ -36,7 +36,7 @@ public struct FCMFanout: Sendable, Equatable {
     public static func tokens(user: JSONValue, documents: [JSONValue]) -> [String] {
         var out: [String] = []
         for candidate in [user["fcmToken"]] + documents.map({ $0["token"] }) {
-            guard let t = candidate?.stringValue, !t.isEmpty, !out.contains(t) else { continue }
+            guard let t = candidate?.stringValue, !t.isEmpty, !out.containsIdentical(t) else { continue }
             out.append(t)
         }
         return out

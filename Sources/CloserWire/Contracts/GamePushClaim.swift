@@ -25,10 +25,11 @@ public enum GamePushClaim {
 
     /// Whether `key` is unclaimed on `session`: `notificationsSent` absent, or a map without `key`.
     /// Any present value claims (D-CF-55); a `notificationsSent` that is present but not a map
-    /// claims every key (fail-closed, D-CF-60).
+    /// claims every key (fail-closed, D-CF-60). Keys compare as exact scalar sequences: a
+    /// member "\u{212A}" (Kelvin sign) does not claim "K" (D-CF-62).
     public static func isUnclaimed(session: JSONValue, key: String) -> Bool {
-        guard let sent = session["notificationsSent"] else { return true }
-        guard case .object(let map) = sent else { return false }
-        return map[key] == nil
+        guard let sent = session.member(exactly: "notificationsSent") else { return true }
+        guard case .object = sent else { return false }
+        return sent.member(exactly: key) == nil
     }
 }

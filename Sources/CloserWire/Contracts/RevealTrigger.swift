@@ -18,10 +18,11 @@ public enum RevealTrigger {
         -> RevealTriggerPush?
     {
         guard after["isRevealed"] == .bool(true), before?["isRevealed"] != .bool(true) else { return nil }
-        guard case .array(let ids) = couple["userIds"] else { return nil }
+        guard case .array(let ids)? = couple.member(exactly: "userIds") else { return nil }
         let members = ids.compactMap(\.stringValue)
-        guard members.count == ids.count, members.contains(userId),
-            let partner = members.first(where: { $0 != userId && !$0.isEmpty })
+        // Ids compare as exact scalar sequences (D-CF-62).
+        guard members.count == ids.count, members.containsIdentical(userId),
+            let partner = members.first(where: { !$0.isIdentical(to: userId) && !$0.isEmpty })
         else { return nil }
         var data = ["type": "partner_opened_answer"]
         if let q = after["questionId"]?.stringValue, !q.isEmpty { data["questionId"] = q }

@@ -49,7 +49,8 @@ public enum RevenueCatWebhook {
             key.isValidSignature(sig, for: d.body)
         else { return status(401) }
         guard let eventId = eventId(of: d.body) else { return status(400) }
-        return RevenueCatWebhookResult(status: 200, eventId: eventId, duplicate: processedEventIds.contains(eventId))
+        return RevenueCatWebhookResult(
+            status: 200, eventId: eventId, duplicate: processedEventIds.containsIdentical(eventId))
     }
 
     /// The Ed25519 key of `REVENUECAT_SIGNING_KEY`, or nil (a configuration error, 500; D-HOOK-02).

@@ -6,8 +6,11 @@ import { parseInstant } from './quiet-hours.js';
 
 const isObj = (/** @type {any} */ v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** A users document's coupleId when a non-empty string (D-CF-57). @param {any} user */
-const coupleIdOf = (user) => (isObj(user) && typeof user.coupleId === 'string' && user.coupleId !== '' ? user.coupleId : undefined);
+/** A path segment: non-empty, no "/" (D-CF-63). Ids compare with ===, code point for code point (D-CF-62). @param {string} id */
+const isDocId = (id) => id !== '' && !id.includes('/');
+
+/** A users document's coupleId when a document id (D-CF-57, D-CF-63). @param {any} user */
+const coupleIdOf = (user) => (isObj(user) && Object.hasOwn(user, 'coupleId') && typeof user.coupleId === 'string' && isDocId(user.coupleId) ? user.coupleId : undefined);
 
 /** couple.userIds when an array of strings. @param {any} couple @returns {string[] | undefined} */
 function members(couple) {
@@ -15,10 +18,10 @@ function members(couple) {
   return Array.isArray(ids) && ids.every((i) => typeof i === 'string') ? ids : undefined;
 }
 
-/** The other member of userIds (non-empty), when userIds lists uid. @param {string} uid @param {any} couple */
+/** The other member of userIds that is a document id, when userIds lists uid (D-CF-63). @param {string} uid @param {any} couple */
 function partnerOf(uid, couple) {
   const ids = members(couple);
-  return ids && ids.includes(uid) ? ids.find((i) => i !== uid && i !== '') : undefined;
+  return ids && ids.includes(uid) ? ids.find((i) => i !== uid && isDocId(i)) : undefined;
 }
 
 const unlink = (/** @type {string} */ uid) => ({ kind: 'update', path: `users/${uid}`, deleteMembers: ['coupleId'] });
