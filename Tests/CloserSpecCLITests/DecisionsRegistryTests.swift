@@ -33,6 +33,18 @@ struct DecisionsRegistryTests {
         #expect(citations.sites["D-DATE-03"]?.contains("vectors/date_keys.json") == true)
     }
 
+    @Test("README's promise states the registry's counts (issue 22: the promise matches the registry)")
+    func readmeCounts() throws {
+        let registry = try DecisionRegistry.load(directory: Self.specs + "/decisions")
+        let counts = Dictionary(uniqueKeysWithValues: registry.countsByBasis.map { ($0.basis, $0.count) })
+        let line =
+            "\(registry.decisions.count) pins — \(counts[.verified] ?? 0) verified, \(counts[.stated] ?? 0) stated, "
+            + "\(counts[.inferred] ?? 0) inferred, \(counts[.decided] ?? 0) decided"
+        let readme = try String(
+            contentsOf: PackageFiles.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains(line), "README.md should say: \(line)")
+    }
+
     @Test("a bogus cited id is reported (the check can fail)")
     func bogusCitation() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("closer-dec-\(UUID().uuidString)")
