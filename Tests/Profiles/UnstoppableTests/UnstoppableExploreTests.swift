@@ -9,16 +9,9 @@ import Testing
 @Suite("explore generators: unstoppable")
 struct UnstoppableExploreTests {
     @Test func everyGeneratorReachesAcceptedAndRefusedInputs() {
-        let reference = ExploreReference(
-            port: InProcessPort(server: HarnessServer(profiles: [.closer, UnstoppableConformance.profile])))
-        let generators = ExploreGenerator.all.filter { $0.op.hasPrefix("unstoppable.") }
+        let (generators, outcomes) = ExploreGenerator.outcomes(
+            profile: UnstoppableConformance.profile, prefix: "unstoppable.")
         #expect(generators.count == 2)
-        var outcomes: [String: Set<Bool>] = [:]
-        for i in 0..<(generators.count * 60) {
-            let c = generators[i % generators.count].generate(
-                index: i, random: ExploreRandom(seed: 1, index: i), reference: reference)
-            outcomes[c.op, default: []].insert(reference.response(c.op, c.input)["ok"] == .bool(true))
-        }
         for g in generators {
             #expect(outcomes[g.op] == [true, false], "\(g.op) reaches only \(outcomes[g.op] ?? [])")
         }
