@@ -23,7 +23,7 @@ CLOSER_VECTORS_VERSION := $(shell sed -n 's/^ *"vectorSetVersion": *"\([^"]*\)".
 # An undeclared import between targets fails the build (SwiftPM's explicit dependency check).
 SWIFTFLAGS := --explicit-target-dependency-import-check error
 
-.PHONY: all deps venv build vectors test ci test-build test-swift test-vectors test-oracles test-java \
+.PHONY: all deps venv build vectors test ci ci-stages ci-lane-a ci-lane-b test-unsafe-budget test-build test-swift test-vectors test-oracles test-java \
         test-ports test-python-port test-jvm-port test-node-port test-port-runners test-mutants \
         test-explore explore test-function-lengths docs test-fuzz-smoke fuzz sanitize test-asan test-tsan bench format clean \
         dist dist-packages test-dist test-clusterfuzzlite test-ci-recipes test-port-fuzz
@@ -75,22 +75,39 @@ test: deps venv
 	@$(STAGE) vectors 'up to date|passed, ' $(MAKE) -s test-vectors
 	@$(STAGE) ports '^port:|^[0-9]+ passed, |SKIP' $(MAKE) -s -j3 test-ports
 
-# Everything CI runs: the inner loop, then the slower and independent checks.
-ci: test
+# Everything CI runs: the inner loop, then the slower checks in two lanes at once (docs/ci/README.md
+# §"Stages and budgets"): lane A the checks that use the debug build (mostly one core: Python,
+# the JVM, the ports) and ASan; lane B the builds of their own (fuzz, the release tarball, TSan),
+# each in its own scratch path and dist/ folder, so no two running stages write the same files.
+# Every stage's time is recorded; the table against scripts/stage-budgets.tsv ends the run (a stage
+# over its budget is reported, not failed).
+ci:
+	@rm -f .build/stages/times.tsv
+	@status=0; $(MAKE) -s ci-stages || status=$$?; \
+	  $(PYTHON) scripts/stage-table.py .build/stages/times.tsv scripts/stage-budgets.tsv; \
+	  if [ $$status -eq 0 ]; then echo "== ci: every stage passed"; else echo "== ci: FAILED"; fi; exit $$status
+
+ci-stages: test
+	@$(MAKE) -s dist-packages >/dev/null
+	@$(MAKE) -s -j2 ci-lane-a ci-lane-b
+
+ci-lane-a:
 	@$(STAGE) oracles 'passed|skipped|SKIP' $(MAKE) -s test-oracles
 	@$(STAGE) java-oracle 'cases|agree|passed' $(MAKE) -s test-java
 	@$(STAGE) port-runners 'tests successful|tests failed|^# (pass|fail)|SKIP' $(MAKE) -s test-port-runners
 	@$(STAGE) mutants 'passed|caught' $(MAKE) -s test-mutants
 	@$(STAGE) explore 'cases, [0-9]+ divergences|SKIP' $(MAKE) -s test-explore
-	@$(STAGE) function-lengths 'functions measured' $(MAKE) -s test-function-lengths
+	@$(STAGE) function-lengths 'functions measured|^OK|FAIL' $(MAKE) -s test-function-lengths
+	@$(STAGE) unsafe-budget 'unsafe budget:|^OK|FAIL' $(MAKE) -s test-unsafe-budget
 	@$(STAGE) links 'links checked' $(PYTHON) scripts/check-links.py
 	@$(STAGE) docs 'docs:' $(MAKE) -s docs
-	@$(STAGE) fuzz-smoke ' ok | CRASH|FAIL' $(MAKE) -s test-fuzz-smoke
 	@$(STAGE) port-fuzz '^port-fuzz:|^seed|^SIGINT|^FAIL' $(MAKE) -s test-port-fuzz
-	@$(STAGE) dist '^dist: |FAIL' $(MAKE) -s test-dist
 	@$(STAGE) asan 'Test run with|ERROR: AddressSanitizer|SUMMARY' $(MAKE) -s test-asan
+
+ci-lane-b:
+	@$(STAGE) fuzz-smoke ' ok | CRASH|FAIL' $(MAKE) -s test-fuzz-smoke
+	@$(STAGE) dist '^dist: |FAIL' $(MAKE) -s test-dist DIST_OUT=$(abspath .build/dist-out)
 	@$(STAGE) tsan 'Test run with|WARNING: ThreadSanitizer|SUMMARY' $(MAKE) -s test-tsan
-	@echo "== ci: every stage passed"
 
 # The committed vectors are exactly the generator's output, and every test holds in process.
 test-vectors:
@@ -154,7 +171,13 @@ explore: venv deps build
 
 # No function in Sources/ (or the fuzz targets) longer than 150 lines (scripts/function-lengths.py).
 test-function-lengths:
+	$(PYTHON) scripts/test_function_lengths.py 2>&1 | tail -n 1
 	$(PYTHON) scripts/function-lengths.py Sources fuzz/Sources
+
+# Unsafe lines per module against a budget that may only go down (specs/threat-model.md §"Unsafe code").
+test-unsafe-budget:
+	$(PYTHON) scripts/test_unsafe_budget.py 2>&1 | tail -n 1
+	$(PYTHON) scripts/unsafe-budget.py
 
 # DocC for CloserWire, CloserWireArgon2 and CloserRules, snippets compiled and run; no warning.
 docs:
