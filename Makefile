@@ -68,14 +68,14 @@ build: deps
 vectors: build
 	$(BIN) generate --out vectors --specs specs
 
-# The inner loop: about 2.5 minutes on a warm tree (README §Set-up).
+# The inner loop: about 2.5 minutes on a warm tree (README §"Set-up: two commands").
 test: deps venv
 	@$(STAGE) build 'Build complete' $(SWIFT) build --build-tests $(SWIFTFLAGS)
 	@$(STAGE) swift-tests 'Test run with' $(SWIFT) test --skip-build
 	@$(STAGE) vectors 'up to date|passed, ' $(MAKE) -s test-vectors
 	@$(STAGE) ports '^port:|^[0-9]+ passed, |SKIP' $(MAKE) -s -j3 test-ports
 
-# Everything CI runs: the inner loop, then the slower checks in two lanes at once (docs/ci/README.md
+# Everything CI runs: the inner loop, then the slower checks in two lanes at once (docs/checks.md
 # §"Stages and budgets"): lane A the checks that use the debug build (mostly one core: Python,
 # the JVM, the ports) and ASan; lane B the builds of their own (fuzz, the release tarball, TSan),
 # each in its own scratch path and dist/ folder, so no two running stages write the same files.
@@ -223,8 +223,12 @@ test-tsan:
 	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
 
 # Ratios of each format to its raw primitive, release build, same run (never a test).
+# The release build the static binary uses (scripts/dist/release-binary.sh: one release build for
+# dist and bench); the table goes into docs/performance.md.
 bench: deps
-	$(SWIFT) run -c release closer-spec bench
+	@mkdir -p .build/stages
+	"$$(sh scripts/dist/release-binary.sh)" bench | tee .build/stages/bench.txt
+	$(PYTHON) scripts/update-performance.py .build/stages/bench.txt docs/performance.md
 	@sh scripts/dist/bench-setup.sh
 
 format:

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Prints each stage's time against its budget at the end of `make ci` (docs/ci/README.md
+"""Prints each stage's time against its budget at the end of `make ci` (docs/checks.md
 §"Stages and budgets"). A stage over its budget is reported here, not failed: the run's verdict
 is its stages' exit statuses. A stage with no budget row is listed as such.
 
