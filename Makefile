@@ -99,15 +99,15 @@ ci-lane-a:
 	@$(STAGE) explore 'cases, [0-9]+ divergences|SKIP' $(MAKE) -s test-explore
 	@$(STAGE) function-lengths 'functions measured|^OK|FAIL' $(MAKE) -s test-function-lengths
 	@$(STAGE) unsafe-budget 'unsafe budget:|^OK|FAIL' $(MAKE) -s test-unsafe-budget
-	@$(STAGE) links 'links checked' $(PYTHON) scripts/check-links.py
+	@$(STAGE) links 'links checked|history citations' sh -c '$(PYTHON) scripts/check-links.py && $(PYTHON) scripts/check-no-history.py'
 	@$(STAGE) docs 'docs:' $(MAKE) -s docs
 	@$(STAGE) port-fuzz '^port-fuzz:|^seed|^SIGINT|^FAIL' $(MAKE) -s test-port-fuzz
-	@$(STAGE) asan 'Test run with|ERROR: AddressSanitizer|SUMMARY' $(MAKE) -s test-asan
+	@$(STAGE) asan 'Test run with|ERROR: AddressSanitizer|SUMMARY|planted|FAIL' $(MAKE) -s test-asan
 
 ci-lane-b:
 	@$(STAGE) fuzz-smoke ' ok | CRASH|FAIL' $(MAKE) -s test-fuzz-smoke
 	@$(STAGE) dist '^dist: |FAIL' $(MAKE) -s test-dist DIST_OUT=$(abspath .build/dist-out)
-	@$(STAGE) tsan 'Test run with|WARNING: ThreadSanitizer|SUMMARY' $(MAKE) -s test-tsan
+	@$(STAGE) tsan 'Test run with|WARNING: ThreadSanitizer|SUMMARY|planted|FAIL' $(MAKE) -s test-tsan
 
 # The committed vectors are exactly the generator's output, and every test holds in process.
 test-vectors:
@@ -216,11 +216,23 @@ test-asan:
 	SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=abort_on_error=1 \
 	  LSAN_OPTIONS=suppressions=$(abspath scripts/lsan-suppressions.txt) \
 	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+	@# The stage can fail: a planted heap overflow must be reported (PlantedBugTests).
+	@if CLOSER_PLANTED_BUG=overflow SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=abort_on_error=1 \
+	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan --filter plantedHeapOverflow \
+	  >.build/asan/planted.log 2>&1 || true; grep -q 'heap-buffer-overflow' .build/asan/planted.log; then \
+	  echo "planted heap overflow: reported by AddressSanitizer"; \
+	else echo "FAIL: AddressSanitizer did not report the planted overflow (.build/asan/planted.log)"; exit 1; fi
 
 test-tsan:
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	SWIFT_BACKTRACE=enable=no TSAN_OPTIONS=halt_on_error=1:exitcode=66 \
 	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
+	@# The stage can fail: a planted data race must be reported (PlantedBugTests).
+	@if CLOSER_PLANTED_BUG=race SWIFT_BACKTRACE=enable=no TSAN_OPTIONS=halt_on_error=1:exitcode=66 \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter plantedDataRace \
+	  >.build/tsan/planted.log 2>&1 || true; grep -q 'WARNING: ThreadSanitizer: data race' .build/tsan/planted.log; then \
+	  echo "planted data race: reported by ThreadSanitizer"; \
+	else echo "FAIL: ThreadSanitizer did not report the planted race (.build/tsan/planted.log)"; exit 1; fi
 
 # Ratios of each format to its raw primitive, release build, same run (never a test).
 # The release build the static binary uses (scripts/dist/release-binary.sh: one release build for
