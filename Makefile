@@ -116,7 +116,7 @@ test-vectors:
 
 test-oracles: venv dist-packages
 	$(VPY) -m pip install -q --disable-pip-version-check --no-index --force-reinstall dist/closer_spec_vectors-$(CLOSER_VECTORS_VERSION)-py3-none-any.whl
-	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python --ignore=oracles/python/test_mutants_harness.py \
+	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider -n 2 --dist loadfile oracles/python --ignore=oracles/python/test_mutants_harness.py \
 	  --ignore=oracles/python/test_explore_slivers.py --ignore=oracles/python/test_node_mutants.py
 
 test-java: deps
