@@ -157,7 +157,7 @@ mutant("jcs-sort-by-code-point", "closer", "canonicalization", "specs/canonical-
        "Not by scalar value (U+10000, which is `D800 DC00`, sorts before U+E000 and U+FFFF)",
        "Sorts object members by Unicode scalar value (Python's default string order) instead of UTF-16 code units.",
        [E("encoding.py", "import rfc8785\n",
-          "import rfc8785\nimport rfc8785._impl as _jcs_impl\n_jcs_impl.sorted = lambda items, key=None: __builtins__['sorted'](items, key=lambda kv: kv[0]) if isinstance(__builtins__, dict) else __import__('builtins').sorted(items, key=lambda kv: kv[0])\n")],
+          "import rfc8785\nimport rfc8785._impl as _jcs_impl\n_jcs_impl.sorted = lambda items, key=None: __import__(\"builtins\").sorted(items, key=lambda kv: kv[0])\n")],
        {"op": "canonicalize", "json": '{"\ue000":1,"\U00010000":2}'})
 
 mutant("jcs-integer-layout-below-21-digits", "closer", "canonicalization", "specs/canonical-json.md",
@@ -511,13 +511,13 @@ mutant("reminder-retry-rounded-down", "closer", "contract", "specs/cloud-functio
 
 # ============================ FitLink ========================================================
 
-mutant("fitlink-chat-id-case-insensitive-order", "fitlink", "contract", "specs/profiles/fitlink/chat.md",
+mutant("fitlink-chat-id-case-insensitive-order", "fitlink", "binding", "specs/profiles/fitlink/chat.md",
        'the result is `chat_` + the byte-wise smaller id + `_` + the larger.',
        "Orders the two user ids case-insensitively instead of by their bytes.",
        [E("fitlink.py", 'lo, hi = sorted((a, b), key=lambda s: s.encode("ascii"))', 'lo, hi = sorted((a, b), key=lambda s: s.lower().encode("ascii"))')],
        {"op": "fitlink.chatId", "userA": "a", "userB": "B"})
 
-mutant("fitlink-user-id-127", "fitlink", "contract", "specs/profiles/fitlink/chat.md",
+mutant("fitlink-user-id-127", "fitlink", "binding", "specs/profiles/fitlink/chat.md",
        '| user id | 1…128 bytes of `[A-Za-z0-9-]` (**pinned**) |',
        "Takes the user id's 128-character limit as exclusive.",
        [E("fitlink.py", '_UID = re.compile(r"[A-Za-z0-9-]{1,128}")', '_UID = re.compile(r"[A-Za-z0-9-]{1,127}")')],
@@ -530,7 +530,7 @@ mutant("fitlink-info-as-written-default", "fitlink", "kdf", "specs/profiles/fitl
        {"op": "fitlink.encrypt", "plaintext": "6869", "privateKey": "15" * 32, "peerPublicKey": "pOCSkrZRwni5dyxWn1+puxPZBrRqtoyd+dwrRAn4ogk=",
         "chatId": "chat_a_b", "nonce": "00" * 12})
 
-mutant("fitlink-voice-duration-exclusive", "fitlink", "contract", "specs/profiles/fitlink/documents.md",
+mutant("fitlink-voice-duration-exclusive", "fitlink", "binding", "specs/profiles/fitlink/documents.md",
        '`voice_duration` is a number of seconds 0…86 400',
        "Takes the voice duration's upper bound (86400 s) as exclusive.",
        [E("fitlink_documents.py", "            if not 0 <= v <= 86_400:", "            if not 0 <= v < 86_400:")],
@@ -539,7 +539,7 @@ mutant("fitlink-voice-duration-exclusive", "fitlink", "contract", "specs/profile
                  "encrypted_content": "AAAAAAAAAAAAAAAAAAAAAA==", "iv": "AAAAAAAAAAAAAAAA", "status": "sent",
                  "payload": {"voice_url": "https://x", "voice_duration": 86400}}})
 
-mutant("fitlink-preview-minimum-tag-only", "fitlink", "contract", "specs/profiles/fitlink/media.md",
+mutant("fitlink-preview-minimum-tag-only", "fitlink", "aead", "specs/profiles/fitlink/media.md",
        'the preview is b64 (strict, padded) of nonce (12 bytes) ‖ ciphertext ‖ tag (16 bytes)',
        "Requires the encrypted preview to hold a tag (16 bytes), forgetting the 12-byte nonce in front.",
        [E("fitlink_documents.py", "PREVIEW_MINIMUM = 28", "PREVIEW_MINIMUM = 16")],
