@@ -23,11 +23,11 @@ package struct InteropDiagnosis {
     package func diagnose(
         _ input: InteropInput, _ outcome: InteropOutcome, producer: InteropPeer, consumer: InteropPeer
     ) -> (VectorLayer?, String) {
+        if outcome.shape?.hasSuffix(":port") == true { return (nil, outcome.message) }
         guard let request = outcome.consumeRequest, outcome.shape?.hasPrefix("consume:") == true else {
             let (layer, why) = replay(flow.producer, input.injected, on: producer)
             return (layer, "\(outcome.message); \(why)")
         }
-        if outcome.shape == "consume:port" { return (nil, outcome.message) }
         let read = reference.response(flow.consumer, request)
         if read["ok"] == .bool(true), let expected = flow.expected(input, reference),
             InteropCheck.differing(read, expected: expected) == nil
