@@ -25,7 +25,7 @@ SWIFTFLAGS := --explicit-target-dependency-import-check error
 
 .PHONY: all deps venv build vectors test ci test-build test-swift test-vectors test-oracles test-java \
         test-ports test-python-port test-jvm-port test-node-port test-port-runners test-mutants \
-        test-explore explore test-function-lengths docs test-fuzz-smoke fuzz sanitize test-asan test-tsan bench format clean \
+        test-explore test-explore-guided guided-build explore test-function-lengths docs test-fuzz-smoke fuzz sanitize test-asan test-tsan bench format clean \
         dist dist-packages test-dist test-clusterfuzzlite test-ci-recipes test-port-fuzz
 
 all: build
@@ -100,7 +100,8 @@ test-vectors:
 test-oracles: venv dist-packages
 	$(VPY) -m pip install -q --disable-pip-version-check --no-index --force-reinstall dist/closer_spec_vectors-$(CLOSER_VECTORS_VERSION)-py3-none-any.whl
 	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python --ignore=oracles/python/test_mutants_harness.py \
-	  --ignore=oracles/python/test_explore_slivers.py --ignore=oracles/python/test_node_mutants.py
+	  --ignore=oracles/python/test_explore_slivers.py --ignore=oracles/python/test_node_mutants.py \
+	  --ignore=oracles/python/test_explore_guided.py
 
 test-java: deps
 	BCPROV=$(BCPROV) CLOSER_SPEC_BIN=$(ABSBIN) bash oracles/java/run.sh
@@ -142,15 +143,35 @@ test-explore: venv deps
 	  $(BIN) explore --port ports/node/port.sh --cases $(EXPLORE_CASES) --seed 1 $(EXPLORE_SKIP); \
 	else echo "SKIP explore node: node is not installed"; fi
 
-explore: venv deps build
+explore: venv deps build guided-build
 	$(BIN) explore --port "ports/python/closer-port serve" --seconds $(EXPLORE_SECONDS) --seed $$(date +%s) \
 	  --out .build/explore/python --results .build/explore/python.json
+	$(BIN) explore --guided --guided-binary $(GUIDED_BIN) --port "ports/python/closer-port serve" \
+	  --seconds $(EXPLORE_SECONDS) --seed $$(( $$(date +%s) % 4294967294 + 1 )) --corpus .build/explore/guided-corpus \
+	  --out .build/explore/guided-python --results .build/explore/guided-python.json
 	$(BIN) explore --port ports/jvm/port.sh --seconds $(EXPLORE_SECONDS) --seed $$(date +%s) \
 	  --out .build/explore/jvm --results .build/explore/jvm.json
 	@if command -v node >/dev/null; then \
 	  $(BIN) explore --port ports/node/port.sh --seconds $(EXPLORE_SECONDS) --seed $$(date +%s) \
 	    --out .build/explore/node --results .build/explore/node.json; \
 	fi
+
+# Coverage-guided explore (specs/explore.md §Guided): closer-spec-guided, libFuzzer over the
+# generators' choices, built in .build/guided with the reference's libraries instrumented.
+GUIDED_BIN := .build/guided/debug/closer-spec-guided
+GUIDED_RUNS ?= 3000
+guided-build:
+	sh scripts/guided.sh build
+
+# make ci's short stage: seed 1, GUIDED_RUNS inputs on a copy of the committed corpus
+# (fuzz/corpus/guided) against the Python port, then the tests: a planted sliver found with its
+# layer, nothing against the Python port, the same seed and corpus giving the same findings.
+test-explore-guided: venv deps build guided-build
+	rm -rf .build/explore/guided-ci && mkdir -p .build/explore && cp -R fuzz/corpus/guided .build/explore/guided-ci
+	$(BIN) explore --guided --guided-binary $(GUIDED_BIN) --port "ports/python/closer-port serve" \
+	  --runs $(GUIDED_RUNS) --seed 1 --corpus .build/explore/guided-ci $(EXPLORE_SKIP)
+	CLOSER_SPEC_BIN=$(ABSBIN) CLOSER_SPEC_GUIDED=$(abspath $(GUIDED_BIN)) $(VPY) -m pytest -q -p no:cacheprovider \
+	  oracles/python/test_explore_guided.py
 
 # No function in Sources/ (or the fuzz targets) longer than 150 lines (scripts/function-lengths.py).
 test-function-lengths:
