@@ -74,9 +74,12 @@ struct GuidedArguments {
     }
 
     /// libFuzzer's argument vector: the corpus, the fixed seed, the bound, no reloading (another
-    /// process's inputs would make the run depend on timing), and whatever followed `--`.
+    /// process's inputs would make the run depend on timing), no mutations from comparison
+    /// operands (Swift compares addresses, e.g. buffer identity before contents, which differ from
+    /// run to run with ASLR: a tape that copied one would make the run depend on it), and whatever
+    /// followed `--`.
     func libFuzzerArguments(program: String, artifacts: String) -> [String] {
-        var args = [program, corpus, "-seed=\(seed)", "-reload=0", "-max_len=\(maxLength)"]
+        var args = [program, corpus, "-seed=\(seed)", "-reload=0", "-use_cmp=0", "-max_len=\(maxLength)"]
         args += ["-timeout=\(Int(max(60, timeout * 4)))", "-rss_limit_mb=4096", "-print_final_stats=1"]
         args.append("-artifact_prefix=\(artifacts)/")
         if let runs { args.append("-runs=\(runs)") }
