@@ -13,6 +13,8 @@ package final class ExploreStream {
     /// Guided mode's tape (specs/explore.md §Guided): its words come first, then the state's.
     /// Empty in plain explore, whose stream is unchanged.
     private var tape: [UInt8] = []
+    /// The tape's length and the bytes read from it (plain explore's check is 0 < 0, no load of the array).
+    private var tapeLength = 0
     private var taken = 0
 
     package init(seed: [UInt8]) {
@@ -34,12 +36,13 @@ package final class ExploreStream {
     package convenience init(tape: [UInt8]) {
         self.init(seed: Array("closer-spec explore guided v1 ".utf8) + tape)
         self.tape = tape
+        tapeLength = tape.count
     }
 
     /// The next word: xoshiro256** (rotl(s1 × 5, 7) × 9, then the state update).
     @inline(__always)
     package func next() -> UInt64 {
-        if taken < tape.count { return tapeWord() }
+        if taken < tapeLength { return tapeWord() }
         let result = rotl(s1 &* 5, 7) &* 9
         let t = s1 << 17
         s2 ^= s0
@@ -69,7 +72,7 @@ package final class ExploreStream {
 
     /// The tape's next word (guided mode only).
     private func tapeWord() -> UInt64 {
-        let end = min(taken + 8, tape.count)
+        let end = min(taken + 8, tapeLength)
         var word: UInt64 = 0
         for i in taken..<end { word |= UInt64(tape[i]) << (8 * UInt64(i - taken)) }
         taken += 8
