@@ -23,7 +23,7 @@ CLOSER_VECTORS_VERSION := $(shell sed -n 's/^ *"vectorSetVersion": *"\([^"]*\)".
 # An undeclared import between targets fails the build (SwiftPM's explicit dependency check).
 SWIFTFLAGS := --explicit-target-dependency-import-check error
 
-.PHONY: all deps venv build vectors test ci test-build test-swift test-vectors test-oracles test-java \
+.PHONY: all deps venv build vectors test ci ci-stages ci-lane-a ci-lane-b test-unsafe-budget test-build test-swift test-vectors test-oracles test-java \
         test-ports test-python-port test-jvm-port test-node-port test-port-runners test-mutants \
         test-explore test-explore-guided guided-build explore test-function-lengths docs test-fuzz-smoke fuzz sanitize test-asan test-tsan bench format clean \
         dist dist-packages test-dist test-clusterfuzzlite test-ci-recipes test-port-fuzz
@@ -68,29 +68,46 @@ build: deps
 vectors: build
 	$(BIN) generate --out vectors --specs specs
 
-# The inner loop: about 2.5 minutes on a warm tree (README §Set-up).
+# The inner loop: about 2.5 minutes on a warm tree (README §"Set-up: two commands").
 test: deps venv
 	@$(STAGE) build 'Build complete' $(SWIFT) build --build-tests $(SWIFTFLAGS)
 	@$(STAGE) swift-tests 'Test run with' $(SWIFT) test --skip-build
 	@$(STAGE) vectors 'up to date|passed, ' $(MAKE) -s test-vectors
 	@$(STAGE) ports '^port:|^[0-9]+ passed, |SKIP' $(MAKE) -s -j3 test-ports
 
-# Everything CI runs: the inner loop, then the slower and independent checks.
-ci: test
+# Everything CI runs: the inner loop, then the slower checks in two lanes at once (docs/checks.md
+# §"Stages and budgets"): lane A the checks that use the debug build (mostly one core: Python,
+# the JVM, the ports) and ASan; lane B the builds of their own (fuzz, the release tarball, TSan),
+# each in its own scratch path and dist/ folder, so no two running stages write the same files.
+# Every stage's time is recorded; the table against scripts/stage-budgets.tsv ends the run (a stage
+# over its budget is reported, not failed).
+ci:
+	@rm -f .build/stages/times.tsv
+	@status=0; $(MAKE) -s ci-stages || status=$$?; \
+	  $(PYTHON) scripts/stage-table.py .build/stages/times.tsv scripts/stage-budgets.tsv; \
+	  if [ $$status -eq 0 ]; then echo "== ci: every stage passed"; else echo "== ci: FAILED"; fi; exit $$status
+
+ci-stages: test
+	@$(MAKE) -s dist-packages >/dev/null
+	@$(MAKE) -s -j2 ci-lane-a ci-lane-b
+
+ci-lane-a:
 	@$(STAGE) oracles 'passed|skipped|SKIP' $(MAKE) -s test-oracles
 	@$(STAGE) java-oracle 'cases|agree|passed' $(MAKE) -s test-java
 	@$(STAGE) port-runners 'tests successful|tests failed|^# (pass|fail)|SKIP' $(MAKE) -s test-port-runners
 	@$(STAGE) mutants 'passed|caught' $(MAKE) -s test-mutants
 	@$(STAGE) explore 'cases, [0-9]+ divergences|SKIP' $(MAKE) -s test-explore
-	@$(STAGE) function-lengths 'functions measured' $(MAKE) -s test-function-lengths
-	@$(STAGE) links 'links checked' $(PYTHON) scripts/check-links.py
+	@$(STAGE) function-lengths 'functions measured|^OK|FAIL' $(MAKE) -s test-function-lengths
+	@$(STAGE) unsafe-budget 'unsafe budget:|^OK|FAIL' $(MAKE) -s test-unsafe-budget
+	@$(STAGE) links 'links checked|history citations' sh -c '$(PYTHON) scripts/check-links.py && $(PYTHON) scripts/check-no-history.py'
 	@$(STAGE) docs 'docs:' $(MAKE) -s docs
-	@$(STAGE) fuzz-smoke ' ok | CRASH|FAIL' $(MAKE) -s test-fuzz-smoke
 	@$(STAGE) port-fuzz '^port-fuzz:|^seed|^SIGINT|^FAIL' $(MAKE) -s test-port-fuzz
-	@$(STAGE) dist '^dist: |FAIL' $(MAKE) -s test-dist
-	@$(STAGE) asan 'Test run with|ERROR: AddressSanitizer|SUMMARY' $(MAKE) -s test-asan
-	@$(STAGE) tsan 'Test run with|WARNING: ThreadSanitizer|SUMMARY' $(MAKE) -s test-tsan
-	@echo "== ci: every stage passed"
+	@$(STAGE) asan 'Test run with|ERROR: AddressSanitizer|SUMMARY|planted|FAIL' $(MAKE) -s test-asan
+
+ci-lane-b:
+	@$(STAGE) fuzz-smoke ' ok | CRASH|FAIL' $(MAKE) -s test-fuzz-smoke
+	@$(STAGE) dist '^dist: |FAIL' $(MAKE) -s test-dist DIST_OUT=$(abspath .build/dist-out)
+	@$(STAGE) tsan 'Test run with|WARNING: ThreadSanitizer|SUMMARY|planted|FAIL' $(MAKE) -s test-tsan
 
 # The committed vectors are exactly the generator's output, and every test holds in process.
 test-vectors:
@@ -99,7 +116,7 @@ test-vectors:
 
 test-oracles: venv dist-packages
 	$(VPY) -m pip install -q --disable-pip-version-check --no-index --force-reinstall dist/closer_spec_vectors-$(CLOSER_VECTORS_VERSION)-py3-none-any.whl
-	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python --ignore=oracles/python/test_mutants_harness.py \
+	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider -n 2 --dist loadfile oracles/python --ignore=oracles/python/test_mutants_harness.py \
 	  --ignore=oracles/python/test_explore_slivers.py --ignore=oracles/python/test_node_mutants.py \
 	  --ignore=oracles/python/test_explore_guided.py
 
@@ -179,7 +196,13 @@ test-explore-guided: venv deps build guided-build
 
 # No function in Sources/ (or the fuzz targets) longer than 150 lines (scripts/function-lengths.py).
 test-function-lengths:
+	$(PYTHON) scripts/test_function_lengths.py 2>&1 | tail -n 1
 	$(PYTHON) scripts/function-lengths.py Sources fuzz/Sources
+
+# Unsafe lines per module against a budget that may only go down (specs/threat-model.md §"Unsafe code").
+test-unsafe-budget:
+	$(PYTHON) scripts/test_unsafe_budget.py 2>&1 | tail -n 1
+	$(PYTHON) scripts/unsafe-budget.py
 
 # DocC for CloserWire, CloserWireArgon2 and CloserRules, snippets compiled and run; no warning.
 docs:
@@ -218,15 +241,31 @@ test-asan:
 	SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=abort_on_error=1 \
 	  LSAN_OPTIONS=suppressions=$(abspath scripts/lsan-suppressions.txt) \
 	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+	@# The stage can fail: a planted heap overflow must be reported (PlantedBugTests).
+	@if CLOSER_PLANTED_BUG=overflow SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=abort_on_error=1 \
+	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan --filter plantedHeapOverflow \
+	  >.build/asan/planted.log 2>&1 || true; grep -q 'heap-buffer-overflow' .build/asan/planted.log; then \
+	  echo "planted heap overflow: reported by AddressSanitizer"; \
+	else echo "FAIL: AddressSanitizer did not report the planted overflow (.build/asan/planted.log)"; exit 1; fi
 
 test-tsan:
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	SWIFT_BACKTRACE=enable=no TSAN_OPTIONS=halt_on_error=1:exitcode=66 \
 	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
+	@# The stage can fail: a planted data race must be reported (PlantedBugTests).
+	@if CLOSER_PLANTED_BUG=race SWIFT_BACKTRACE=enable=no TSAN_OPTIONS=halt_on_error=1:exitcode=66 \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter plantedDataRace \
+	  >.build/tsan/planted.log 2>&1 || true; grep -q 'WARNING: ThreadSanitizer: data race' .build/tsan/planted.log; then \
+	  echo "planted data race: reported by ThreadSanitizer"; \
+	else echo "FAIL: ThreadSanitizer did not report the planted race (.build/tsan/planted.log)"; exit 1; fi
 
 # Ratios of each format to its raw primitive, release build, same run (never a test).
+# The release build the static binary uses (scripts/dist/release-binary.sh: one release build for
+# dist and bench); the table goes into docs/performance.md.
 bench: deps
-	$(SWIFT) run -c release closer-spec bench
+	@mkdir -p .build/stages
+	"$$(sh scripts/dist/release-binary.sh)" bench | tee .build/stages/bench.txt
+	$(PYTHON) scripts/update-performance.py .build/stages/bench.txt docs/performance.md
 	@sh scripts/dist/bench-setup.sh
 
 format:

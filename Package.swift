@@ -2,7 +2,7 @@
 // CloserSpec — the executable specification of Closer's cross-platform contracts.
 // Products are the API an app or a port pins: CloserWire, CloserWireArgon2, CloserRules and
 // the closer-spec executable. The harness, the vector set and the benchmarks are internal
-// targets behind the executable. Layout: README.md §"Layout".
+// targets behind the executable. Layout: README.md §"Layout", docs/adding-a-profile.md.
 import Foundation
 import PackageDescription
 
@@ -29,7 +29,7 @@ let package = Package(
         .library(name: "CloserWire", targets: ["CloserWire"]),
         .library(name: "CloserWireArgon2", targets: ["CloserWireArgon2"]),
         .library(name: "CloserRules", targets: ["CloserRules"]),
-        // App profiles on the same core (README §Layout): one product per app that imports it.
+        // App profiles on the same core (README §Layout, docs/adding-a-profile.md): one product per app that imports it.
         .library(name: "FitLink", targets: ["FitLink"]),
         .library(name: "RewardE", targets: ["RewardE"]),
         .library(name: "Unstoppable", targets: ["Unstoppable"]),

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The reproductions of issue 23's input findings (specs/threat-model.md §"Limits"), each with
+# The reproductions of the untrusted-input findings (specs/threat-model.md §"Limits"), each with
 # its exit status, wall time and peak RSS (/usr/bin/time), killed after 20 s (rc 124).
 # Usage, from the repository root: scripts/untrusted-input-repro.sh [CLOSER_SPEC_BINARY]
 # Writes below ${TMPDIR:-/tmp} (sparse files: a 2 GB and thirty 60 MiB ones, no disk used).

@@ -1,6 +1,6 @@
 // acceptInviteCallable reads the stored invite's material with callables.md's step 2 only
 // (present and not null); the string check of step 3 is createInviteCallable's. Found by
-// `closer-spec explore` against the Python port (round 30): CloserSpec refused a stored kdfSalt of
+// `closer-spec explore` against the Python port: CloserSpec refused a stored kdfSalt of
 // 1 with callable.invalid_member_type, which the page does not list for accept.
 
 import CloserRules

@@ -33,7 +33,7 @@ struct DecisionsRegistryTests {
         #expect(citations.sites["D-DATE-03"]?.contains("vectors/date_keys.json") == true)
     }
 
-    @Test("README's promise states the registry's counts (issue 22: the promise matches the registry)")
+    @Test("README's promise states the registry's counts (the promise matches the registry)")
     func readmeCounts() throws {
         let registry = try DecisionRegistry.load(directory: Self.specs + "/decisions")
         let counts = Dictionary(uniqueKeysWithValues: registry.countsByBasis.map { ($0.basis, $0.count) })

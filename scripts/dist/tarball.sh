@@ -9,20 +9,7 @@
 set -eu
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$1" && pwd) OUT=$(mkdir -p "$2" && cd "$2" && pwd)
-SCRATCH=${DIST_SCRATCH:-$ROOT/.build/dist}
-# A folder holding only the static archives, meant to make -lsodium / -largon2 resolve to the .a
-# files. Measured: it does not (ldd still lists libsodium.so.23 and libargon2.so.1, the system
-# folder is searched first); left in place so the build flags, and so the cached build, stay put.
-STATIC=$SCRATCH/static-libs
-mkdir -p "$STATIC"
-for lib in sodium argon2; do
-    a=$(pkg-config --variable=libdir "lib$lib" 2>/dev/null || echo /usr/lib/x86_64-linux-gnu)/lib$lib.a
-    [ -f "$a" ] || { echo "tarball.sh: $a is missing (apt-get install lib$lib-dev)" >&2; exit 2; }
-    ln -sf "$a" "$STATIC/lib$lib.a"
-done
-(cd "$ROOT" && swift build -c release --scratch-path "$SCRATCH" --product closer-spec --static-swift-stdlib \
-    -Xlinker -L"$STATIC" >"$SCRATCH/build.log" 2>&1) || { tail -n 30 "$SCRATCH/build.log"; exit 2; }
-BIN=$SCRATCH/release/closer-spec
+BIN=$(sh "$HERE/release-binary.sh")
 TOOL=$("$BIN" --version | awk 'NR == 1 { print $2 }')
 SET=$("$BIN" --version | awk '$1 == "vector-set" && $2 == "closer" { print $3 }')
 NAME=closer-spec-$TOOL-vectors-$SET-linux-x86_64

@@ -12,7 +12,7 @@ import PayBackConformance
 import UnstoppableConformance
 
 /// Every app profile this executable knows, Closer's first, with its vector set. Adding a
-/// profile is one line here and its own folder under Sources/Profiles/ (README §Layout).
+/// profile is one line here and its own folder under Sources/Profiles/ (docs/adding-a-profile.md).
 enum AppProfiles {
     static let all: [AppProfile] = [.closer, FitLinkConformance.profile, RewardEConformance.profile, UnstoppableConformance.profile, PayBackConformance.profile]
     static let vectorSets: [VectorSet] = [CloserVectorSet.set, FitLinkConformance.vectors, RewardEConformance.vectors, UnstoppableConformance.vectors, PayBackConformance.vectors]

@@ -1,4 +1,4 @@
-// The port's lifecycle (issue 23, findings 2–4): every write and read has a deadline, stderr is
+// The port's lifecycle (specs/threat-model.md §"The port's lifecycle"): every write and read has a deadline, stderr is
 // kept to its last 64 KiB in memory, a long answer is read in linear time and a too long one is
 // refused by name, a port that crashes in the layer diagnosis is restarted and blamed on its own
 // test, a crash is a crash even when a grandchild holds the pipes, and no port process outlives

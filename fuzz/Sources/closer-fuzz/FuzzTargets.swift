@@ -40,6 +40,14 @@ enum FuzzTargets {
                 // Strict: a decoded text is the one encoding of its bytes.
                 require(Base64.encode(bytes, profile) == s, "b64 round trip \(profile)")
             } catch { requireCategory(error, [.decodeError], "b64") }
+            // The fast path agrees with its plain twin (specs/threat-model.md §"Unsafe code").
+            let fast = Result { () throws(CloserError) in try Base64.decode(s, profile) }
+            let plain = Result { () throws(CloserError) in try Base64.decodeNamingTheError(s, profile) }
+            switch (fast, plain) {
+            case (.success(let a), .success(let b)): require(a == b, "b64 fast and plain decode differ \(profile)")
+            case (.failure(let a), .failure(let b)): require(a.code == b.code, "b64 fast and plain refuse differently")
+            default: require(false, "b64 fast and plain disagree on acceptance \(profile)")
+            }
             // And every byte string encodes to a text that decodes back.
             let encoded = Base64.encode(data, profile)
             require((try? Base64.decode(encoded, profile)) == Array(data), "b64 encode/decode \(profile)")

@@ -1,4 +1,4 @@
-// libFuzzer targets for every parser an attacker reaches (issue 12 item 3; specs/threat-model.md
+// libFuzzer targets for every parser an attacker reaches (specs/threat-model.md
 // §"Fuzzing"). One binary, the target named by the environment variable FUZZ_TARGET; every
 // other argument is libFuzzer's. Built and run by fuzz/run.sh only (Package.swift adds this
 // target when CLOSER_FUZZ=1). Each target asserts properties, not just "no crash": a failed
