@@ -547,3 +547,33 @@ mutant("node-payback-leftover-list-order", "payback", "contract", "specs/profile
        {"op": "payback.splitExpense", "amountCents": 100, "mode": "equal", "participants": [
            {"memberId": "ffffffff-0000-0000-0000-000000000000"}, {"memberId": "00000000-0000-0000-0000-000000000001"},
            {"memberId": "88888888-0000-0000-0000-000000000000"}]}, port="node")
+
+mutant("node-doc-fcmtokens-closed", "closer", "contract", "specs/documents.md",
+       "Open: TokenRegistrar also writes a device id",
+       "fcmTokens is read as closed like users and couples, so a member beyond token, platform, updatedAt is refused.",
+       [("lib/documents.js", "    rules: [req('token', T.nonEmpty, 'a non-empty string'), req('platform', platform, '\"android\" or \"ios\"'), req('updatedAt', T.timestamp, 'a timestamp')],\n    server: [], closed: false,",
+         "    rules: [req('token', T.nonEmpty, 'a non-empty string'), req('platform', platform, '\"android\" or \"ios\"'), req('updatedAt', T.timestamp, 'a timestamp')],\n    server: [], closed: true,")],
+       {"op": "doc.validate", "path": "users/alice/fcmTokens/t1",
+        "document": {"token": "tok", "platform": "ios", "updatedAt": {"timestampValue": NOW}, "deviceId": "d1"}}, port="node")
+
+mutant("node-doc-expires-at-not-before", "closer", "contract", "specs/documents.md",
+       "`expiresAt` is after `assignedAt`.",
+       "'after' is read as 'not before', so expiresAt equal to assignedAt passes.",
+       [("lib/documents.js", "if (!(timestampNanos(doc.assignedAt) < timestampNanos(doc.expiresAt)))",
+         "if (!(timestampNanos(doc.assignedAt) <= timestampNanos(doc.expiresAt)))")],
+       {"op": "doc.validate", "path": "couples/c1/daily_question/2025-03-14",
+        "document": {"questionId": "q1", "date": "2025-03-14", "assignedAt": {"timestampValue": NOW},
+                     "expiresAt": {"timestampValue": NOW}}}, port="node")
+
+mutant("node-game-key-triple-underscore-reserved", "closer", "contract", "specs/cloud-functions.md",
+       "`___` is a key, `____` is reserved.",
+       "Any key that starts and ends with `__` is reserved, so the overlapping `___` is refused too.",
+       [("lib/cascades.js", "  if (/^__.*__$/.test(key)) fail(", "  if (key.startsWith('__') && key.endsWith('__')) fail(")],
+       {"op": "game.claimPush", "session": {}, "key": "___", "now": NOW}, port="node")
+
+mutant("node-account-delete-invite-any-status", "closer", "contract", "specs/cloud-functions.md",
+       "An invite is the user's pending invite when its `status` is exactly `\"pending\"` and its `inviterUserId` is the uid.",
+       "Every invite the user created is deleted, whatever its status.",
+       [("lib/cascades.js", "if (document.status === 'pending' && document.inviterUserId === uid)", "if (document.inviterUserId === uid)")],
+       {"op": "account.delete", "uid": "alice", "user": {}, "couple": None, "partnerUser": None,
+        "invites": [{"code": "ABC234", "document": {"status": "accepted", "inviterUserId": "alice"}}]}, port="node")
