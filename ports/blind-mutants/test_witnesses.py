@@ -1,6 +1,6 @@
 """The blind mutant corpora are real: every mutant's witness gets a different answer from it
-than from `closer-spec serve`, and `none` (the unmodified Python port) answers every witness
-exactly as serve does. Run: .venv/bin/python -m pytest ports/blind-mutants/test_witnesses.py
+than from `closer-spec serve`, and the unmodified port it was copied from (`none`: the Python
+port, `none-node`: the Node port) answers every witness exactly as serve does. Run: .venv/bin/python -m pytest ports/blind-mutants/test_witnesses.py
 
 The binary is CLOSER_SPEC_BIN, else /work/frozen/closer-spec when it exists, else
 .build/debug/closer-spec. "Answer" means the response line without the error's free-text
@@ -25,6 +25,8 @@ LAYERS = {"request", "encoding", "protobuf", "keyset", "tink_framing", "aead", "
 PROFILES = {"closer", "fitlink", "reward-e", "payback", "unstoppable"}
 # Profiles whose ops the Python port implements (ports/python/README.md §Ops); PayBack has none.
 PORTED_PROFILES = {"fitlink", "reward-e", "unstoppable"}
+PORTS = {"python", "node"}  # a mutant's "port"; absent (corpus 1) is python
+UNMODIFIED = {"python": "none", "node": "none-node"}
 
 
 def load(path: str) -> list[dict]:
@@ -50,8 +52,9 @@ def test_corpora_exist_and_are_well_formed():
         mutants = load(path)
         assert len(mutants) >= 40, f"{path}: {len(mutants)} mutants, at least 40 wanted"
         names = [m["name"] for m in mutants]
-        assert len(set(names)) == len(names) and "none" not in names
+        assert len(set(names)) == len(names) and not set(names) & set(UNMODIFIED.values())
         for m in mutants:
+            assert port_of(m) in PORTS, m["name"]
             assert m["layer"] in LAYERS, m["name"]
             assert m["profile"] in PROFILES, m["name"]
             assert m["edits"] and m["misreading"] and m["sentence"], m["name"]
@@ -59,6 +62,15 @@ def test_corpora_exist_and_are_well_formed():
         for profile in PORTED_PROFILES:
             count = sum(1 for m in mutants if m["profile"] == profile)
             assert count >= 4, f"{path}: {count} {profile} mutants, at least 4 wanted"
+        node = [m for m in mutants if port_of(m) == "node"]
+        if node:  # a corpus with Node mutants covers PayBack (only the Node port implements it)
+            assert len(node) >= 6, f"{path}: {len(node)} Node mutants, at least 6 wanted"
+            payback = sum(1 for m in node if m["profile"] == "payback")
+            assert payback >= 4, f"{path}: {payback} PayBack mutants, at least 4 wanted"
+
+
+def port_of(mutant: dict) -> str:
+    return mutant.get("port", "python")
 
 
 @pytest.mark.parametrize("path,mutant", MUTANTS, ids=IDS)
@@ -81,10 +93,15 @@ def test_witness_tells_mutant_from_serve(path, mutant, serve_answers):
 
 @pytest.mark.parametrize("path", CORPORA, ids=[os.path.basename(os.path.dirname(p)) for p in CORPORA])
 def test_none_answers_every_witness_as_serve(path, serve_answers):
-    lines = [m["witness"] for m in load(path)]
-    answers = exchange([MUTANT_PORT, path, "none"], lines)
-    for m, answer, served in zip(load(path), answers, serve_answers[path]):
-        assert answer == served, f"{m['name']}: none answers {answer}, serve {served}"
+    """The unmodified port of each mutant (Python or Node) answers its witness as serve does."""
+    pairs = list(zip(load(path), serve_answers[path]))
+    for port, unmodified in UNMODIFIED.items():
+        mine = [(m, served) for m, served in pairs if port_of(m) == port]
+        if not mine:
+            continue
+        answers = exchange([MUTANT_PORT, path, unmodified], [m["witness"] for m, _ in mine])
+        for (m, served), answer in zip(mine, answers):
+            assert answer == served, f"{m['name']}: {unmodified} answers {answer}, serve {served}"
 
 
 def test_unknown_mutant_is_refused():
