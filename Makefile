@@ -221,6 +221,8 @@ test-mutants: venv
 	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python/test_mutants_harness.py
 	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python/test_node_mutants.py
 	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python/test_explore_slivers.py
+	@# The blind corpora (ports/blind-mutants/README.md): every witness still tells its mutant from serve.
+	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider -n 2 ports/blind-mutants/test_witnesses.py
 
 # libFuzzer targets over every parser an attacker reaches (specs/threat-model.md §Fuzzing):
 # a few seconds each in make test, FUZZ_SECONDS (default 60) each with make fuzz.
