@@ -79,11 +79,13 @@ struct DecisionsRegistryTests {
             problems("| D-T-01 | p | decided | s | c |\n| D-T-01 | q | decided | s | c |").first?.contains(
                 "more than once") == true)
         #expect(
-            problems("| D-T-01 | p | decided | s | c |\n| D-U-02 | q | decided | s | c |").first?.contains("area") == true
+            problems("| D-T-01 | p | decided | s | c |\n| D-U-02 | q | decided | s | c |").first?.contains("area")
+                == true
         )
         #expect(problems("| D-T-01 | p | decided |  | c |").first?.contains("empty source") == true)
         #expect(problems("| D-T-01 | `a\\|b` | stated | s “q” | c |").isEmpty)
-        #expect(problems("| D-T-01 | p | stated | s \"not a quote\" | c |").first?.contains("quotes no sentence") == true)
+        #expect(
+            problems("| D-T-01 | p | stated | s \"not a quote\" | c |").first?.contains("quotes no sentence") == true)
         #expect(problems("| D-T-01 | withdrawn: split | stated | s | c |").isEmpty)
         #expect(Decision.quotes(in: "a “one” b “two” c “open") == ["one", "two"])
         let two = DecisionRegistry.parse(file: "t.md", text: head + "| D-T-01 | p | decided | s | c |\n\n" + head)
