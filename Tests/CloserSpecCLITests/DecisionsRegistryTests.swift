@@ -38,7 +38,7 @@ struct DecisionsRegistryTests {
         let registry = try DecisionRegistry.load(directory: Self.specs + "/decisions")
         let counts = Dictionary(uniqueKeysWithValues: registry.countsByBasis.map { ($0.basis, $0.count) })
         let line =
-            "\(registry.decisions.count) pins — \(counts[.verified] ?? 0) verified, \(counts[.stated] ?? 0) stated, "
+            "\(registry.pins.count) pins — \(counts[.verified] ?? 0) verified, \(counts[.stated] ?? 0) stated, "
             + "\(counts[.inferred] ?? 0) inferred, \(counts[.decided] ?? 0) decided"
         let readme = try String(
             contentsOf: PackageFiles.root.appendingPathComponent("README.md"), encoding: .utf8)
@@ -76,14 +76,19 @@ struct DecisionsRegistryTests {
         #expect(problems("| D-t-01 | p | stated | s | c |").first?.contains("not an id") == true)
         #expect(problems("| D-T-01 | p | stated | s |").first?.contains("4 cells") == true)
         #expect(
-            problems("| D-T-01 | p | stated | s | c |\n| D-T-01 | q | stated | s | c |").first?.contains(
+            problems("| D-T-01 | p | decided | s | c |\n| D-T-01 | q | decided | s | c |").first?.contains(
                 "more than once") == true)
         #expect(
-            problems("| D-T-01 | p | stated | s | c |\n| D-U-02 | q | stated | s | c |").first?.contains("area") == true
+            problems("| D-T-01 | p | decided | s | c |\n| D-U-02 | q | decided | s | c |").first?.contains("area")
+                == true
         )
-        #expect(problems("| D-T-01 | p | stated |  | c |").first?.contains("empty source") == true)
-        #expect(problems("| D-T-01 | `a\\|b` | stated | s | c |").isEmpty)
-        let two = DecisionRegistry.parse(file: "t.md", text: head + "| D-T-01 | p | stated | s | c |\n\n" + head)
+        #expect(problems("| D-T-01 | p | decided |  | c |").first?.contains("empty source") == true)
+        #expect(problems("| D-T-01 | `a\\|b` | stated | s “q” | c |").isEmpty)
+        #expect(
+            problems("| D-T-01 | p | stated | s \"not a quote\" | c |").first?.contains("quotes no sentence") == true)
+        #expect(problems("| D-T-01 | withdrawn: split | stated | s | c |").isEmpty)
+        #expect(Decision.quotes(in: "a “one” b “two” c “open") == ["one", "two"])
+        let two = DecisionRegistry.parse(file: "t.md", text: head + "| D-T-01 | p | decided | s | c |\n\n" + head)
         #expect(two.problems.first?.contains("2 tables") == true)
     }
 }

@@ -32,9 +32,9 @@ package struct DecisionCitations: Sendable {
         }
     }
 
-    /// Registered ids that no page outside `specs/decisions/` cites.
+    /// Registered pins (withdrawn rows aside) that no page outside `specs/decisions/` cites.
     package func uncited(in registry: DecisionRegistry) -> [String] {
-        registry.decisions.map(\.id).filter { id in
+        registry.pins.map(\.id).filter { id in
             !(sites[id] ?? []).contains { !$0.hasPrefix("specs/decisions/") }
         }
     }

@@ -17,6 +17,25 @@ package struct Decision: Hashable, Sendable {
     package let toConfirm: String
     /// The area file it is in (`wire.md`).
     package let file: String
+
+    /// A withdrawn row keeps its id but is no pin: `pin` starts with `withdrawn`.
+    package var isWithdrawn: Bool { pin.hasPrefix("withdrawn") }
+
+    /// The verbatim quotes of the source cell: every `“…”` span (specs/decisions/README.md §Quotes).
+    package var quotes: [String] { Decision.quotes(in: source) }
+
+    /// The text between each `“` and the next `”`, in order; an unclosed `“` quotes nothing.
+    package static func quotes(in text: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "\u{201C}") {
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "\u{201D}") else { break }
+            found.append(String(after[..<close]))
+            rest = after[after.index(after: close)...]
+        }
+        return found
+    }
 }
 
 /// Every decision of `specs/decisions/`, and what is wrong with the files.
@@ -40,9 +59,12 @@ package struct DecisionRegistry: Sendable {
 
     package func decision(_ id: String) -> Decision? { decisions.first { $0.id == id } }
 
-    /// How many rows have each basis, in `DecisionBasis` order.
+    /// The rows that are pins: every row but the withdrawn ones (one pin per row).
+    package var pins: [Decision] { decisions.filter { !$0.isWithdrawn } }
+
+    /// How many pins have each basis, in `DecisionBasis` order.
     package var countsByBasis: [(basis: DecisionBasis, count: Int)] {
-        DecisionBasis.allCases.map { b in (b, decisions.filter { $0.basis == b }.count) }
+        DecisionBasis.allCases.map { b in (b, pins.filter { $0.basis == b }.count) }
     }
 
     /// Reads every `*.md` of `directory` except README.md, in name order.
@@ -93,7 +115,11 @@ package struct DecisionRegistry: Sendable {
             for (name, value) in [("pin", c[1]), ("source", c[3]), ("to confirm", c[4])] where value.isEmpty {
                 problems.append("\(where_): empty \(name)")
             }
-            decisions.append(Decision(id: c[0], pin: c[1], basis: basis, source: c[3], toConfirm: c[4], file: file))
+            let decision = Decision(id: c[0], pin: c[1], basis: basis, source: c[3], toConfirm: c[4], file: file)
+            if basis == .stated, !decision.isWithdrawn, decision.quotes.isEmpty {
+                problems.append("\(where_): \(c[0]) is stated but its source quotes no sentence (“…”)")
+            }
+            decisions.append(decision)
         }
         if decisions.isEmpty && problems.isEmpty { problems.append("\(file): the table has no row") }
         if lines.count > start + 1, cells(lines[start + 1]).contains(where: { !$0.allSatisfy { $0 == "-" } }) {

@@ -26,9 +26,10 @@ struct Decisions: ParsableCommand {
             throw ValidationError("cannot read the registry: \(error)")
         }
         let counts = registry.countsByBasis.map { "\($0.count) \($0.basis.rawValue)" }
-        print("decisions: \(registry.decisions.count) (\(counts.joined(separator: ", ")))")
+        let withdrawn = registry.decisions.count - registry.pins.count
+        print("decisions: \(registry.pins.count) pins (\(counts.joined(separator: ", "))); \(withdrawn) withdrawn rows")
         var areas: [String: [Int]] = [:]
-        for d in registry.decisions {
+        for d in registry.pins {
             let i = DecisionBasis.allCases.firstIndex(of: d.basis)!
             areas[d.file, default: [0, 0, 0, 0]][i] += 1
         }
