@@ -1,8 +1,9 @@
 // swift-tools-version:6.1
 // CloserSpec — the executable specification of Closer's cross-platform contracts.
-// Products are the API an app or a port pins: CloserWire, CloserWireArgon2, CloserRules and
-// the closer-spec executable. The harness, the vector set and the benchmarks are internal
-// targets behind the executable. Layout: README.md §"Layout", docs/adding-a-profile.md.
+// Products are the API an app or a port pins: CloserWire, CloserContracts, CloserWireArgon2,
+// CloserRules, the app profiles' libraries and the closer-spec executable. The harness, the vector
+// set and the benchmarks are internal targets behind the executable. Layout: README.md §"Layout",
+// docs/adding-a-profile.md §"Where things live".
 import Foundation
 import PackageDescription
 
