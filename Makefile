@@ -23,7 +23,7 @@ CLOSER_VECTORS_VERSION := $(shell sed -n 's/^ *"vectorSetVersion": *"\([^"]*\)".
 # An undeclared import between targets fails the build (SwiftPM's explicit dependency check).
 SWIFTFLAGS := --explicit-target-dependency-import-check error
 
-.PHONY: all deps venv build vectors test ci ci-stages ci-lane-a ci-lane-b test-unsafe-budget test-build test-swift test-vectors test-oracles test-java \
+.PHONY: all deps venv build vectors test ci ci-stages ci-lane-a ci-lane-b test-unsafe-budget test-profile-deps test-build test-swift test-vectors test-oracles test-java \
         test-ports test-python-port test-jvm-port test-node-port test-port-runners test-mutants \
         test-explore test-interop test-explore-guided guided-build explore test-function-lengths docs test-fuzz-smoke fuzz sanitize test-asan test-tsan bench format clean \
         dist dist-packages test-dist test-clusterfuzzlite test-ci-recipes test-port-fuzz
@@ -100,6 +100,7 @@ ci-lane-a:
 	@$(STAGE) interop 'passed|failed|SKIP' $(MAKE) -s test-interop
 	@$(STAGE) function-lengths 'functions measured|^OK|FAIL' $(MAKE) -s test-function-lengths
 	@$(STAGE) unsafe-budget 'unsafe budget:|^OK|FAIL' $(MAKE) -s test-unsafe-budget
+	@$(STAGE) profile-deps 'profile deps:|^OK|FAIL' $(MAKE) -s test-profile-deps
 	@$(STAGE) links 'links checked|history citations' sh -c '$(PYTHON) scripts/check-links.py && $(PYTHON) scripts/check-no-history.py'
 	@$(STAGE) docs 'docs:' $(MAKE) -s docs
 	@$(STAGE) port-fuzz '^port-fuzz:|^seed|^SIGINT|^FAIL' $(MAKE) -s test-port-fuzz
@@ -211,6 +212,12 @@ test-function-lengths:
 test-unsafe-budget:
 	$(PYTHON) scripts/test_unsafe_budget.py 2>&1 | tail -n 1
 	$(PYTHON) scripts/unsafe-budget.py
+
+# No profile depends on another profile's targets; PayBack and Unstoppable link nothing of Closer's
+# (scripts/profile-deps.py, docs/adding-a-profile.md §"Where things live").
+test-profile-deps:
+	$(PYTHON) scripts/test_profile_deps.py 2>&1 | tail -n 1
+	$(PYTHON) scripts/profile-deps.py
 
 # DocC for CloserWire, CloserWireArgon2 and CloserRules, snippets compiled and run; no warning.
 docs:

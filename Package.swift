@@ -1,8 +1,9 @@
 // swift-tools-version:6.1
 // CloserSpec — the executable specification of Closer's cross-platform contracts.
-// Products are the API an app or a port pins: CloserWire, CloserWireArgon2, CloserRules and
-// the closer-spec executable. The harness, the vector set and the benchmarks are internal
-// targets behind the executable. Layout: README.md §"Layout", docs/adding-a-profile.md.
+// Products are the API an app or a port pins: CloserWire, CloserContracts, CloserWireArgon2,
+// CloserRules, the app profiles' libraries and the closer-spec executable. The harness, the vector
+// set and the benchmarks are internal targets behind the executable. Layout: README.md §"Layout",
+// docs/adding-a-profile.md §"Where things live".
 import Foundation
 import PackageDescription
 
@@ -27,6 +28,8 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "CloserWire", targets: ["CloserWire"]),
+        // Closer's Cloud Functions contracts, for the code that computes them (not the iOS app).
+        .library(name: "CloserContracts", targets: ["CloserContracts"]),
         .library(name: "CloserWireArgon2", targets: ["CloserWireArgon2"]),
         .library(name: "CloserRules", targets: ["CloserRules"]),
         // App profiles on the same core (README §Layout, docs/adding-a-profile.md): one product per app that imports it.
@@ -63,77 +66,98 @@ let package = Package(
             pkgConfig: "libargon2",
             providers: [.apt(["libargon2-dev"]), .brew(["argon2"])]
         ),
+        // The generic core (Sources/Core/, docs/adding-a-profile.md §"Where things live"): wire
+        // layers, the Argon2id backends, the vector model and the harness. Closer is a profile
+        // like the others (Sources/Profiles/Closer/).
         .target(
-            name: "CloserWire",
-            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+            name: "CoreWire",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            path: "Sources/Core/Wire"
         ),
         .target(
             name: "CloserWireArgon2",
             dependencies: [
-                "CloserWire",
+                "CoreWire",
                 .target(name: "CSodium", condition: hostLibraries),
                 .target(name: "CArgon2", condition: hostLibraries),
-            ]
+            ],
+            path: "Sources/Core/WireArgon2"
         ),
-        .target(name: "CloserRules", dependencies: ["CloserWire"]),
+        // Closer's profile: its wire values and pairing (re-exporting CoreWire), its Cloud
+        // Functions contracts, its rules (with the rules engine, not yet split out) and its
+        // conformance (suites, rules vectors).
+        .target(
+            name: "CloserWire",
+            dependencies: ["CoreWire", .product(name: "Crypto", package: "swift-crypto")],
+            path: "Sources/Profiles/Closer/CloserWire"
+        ),
+        .target(
+            name: "CloserContracts",
+            dependencies: ["CloserWire", .product(name: "Crypto", package: "swift-crypto")],
+            path: "Sources/Profiles/Closer/CloserContracts"
+        ),
+        .target(name: "CloserRules", dependencies: ["CloserWire"], path: "Sources/Profiles/Closer/CloserRules"),
         // Internal: the vector file model (cases, flags, layers, reader, writer, manifest) and the
         // generic generation support every vector set uses, Closer's and each profile's.
-        .target(name: "CloserVectorModel", dependencies: ["CloserWire", "CloserRules"]),
+        .target(
+            name: "CloserVectorModel", dependencies: ["CloserWire", "CloserRules"], path: "Sources/Core/VectorModel"),
         // Internal: Closer's vector suites and the rules vectors.
         .target(
-            name: "CloserVectors",
-            dependencies: ["CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectorModel"]
+            name: "CloserConformance",
+            dependencies: ["CloserWire", "CloserContracts", "CloserWireArgon2", "CloserRules", "CloserVectorModel"],
+            path: "Sources/Profiles/Closer/CloserConformance"
         ),
         // Internal: harness protocol v1 (op table, server, ops, line transport), verify and the
         // port driver. It reads vectors through the model alone, never the suite generators.
         .target(
             name: "CloserHarness",
             dependencies: [
-                "CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectorModel",
+                "CloserWire", "CloserContracts", "CloserWireArgon2", "CloserRules", "CloserVectorModel",
                 .target(name: "COpenSSL", condition: hostLibraries),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            ],
+            path: "Sources/Core/Harness"
         ),
         // App profiles (specs/profiles/<name>/, vectors/profiles/<name>/): each an app library and
         // its conformance target (suites, harness ops, inspector), built on the core only.
         .target(
             name: "FitLink",
-            dependencies: ["CloserWire", "CloserRules", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["CoreWire", "CloserRules", .product(name: "Crypto", package: "swift-crypto")],
             path: "Sources/Profiles/FitLink/FitLink"
         ),
         .target(
             name: "FitLinkConformance",
-            dependencies: ["CloserWire", "CloserRules", "CloserVectorModel", "CloserHarness", "FitLink"],
+            dependencies: ["CoreWire", "CloserRules", "CloserVectorModel", "CloserHarness", "FitLink"],
             path: "Sources/Profiles/FitLink/FitLinkConformance"
         ),
         .target(
             name: "RewardE",
-            dependencies: ["CloserWire", "CloserRules"],
+            dependencies: ["CoreWire", "CloserRules"],
             path: "Sources/Profiles/RewardE/RewardE"
         ),
         .target(
             name: "RewardEConformance",
-            dependencies: ["CloserWire", "CloserRules", "CloserVectorModel", "CloserHarness", "RewardE"],
+            dependencies: ["CoreWire", "CloserRules", "CloserVectorModel", "CloserHarness", "RewardE"],
             path: "Sources/Profiles/RewardE/RewardEConformance"
         ),
         .target(
             name: "Unstoppable",
-            dependencies: ["CloserWire"],
+            dependencies: ["CoreWire"],
             path: "Sources/Profiles/Unstoppable/Unstoppable"
         ),
         .target(
             name: "UnstoppableConformance",
-            dependencies: ["CloserWire", "CloserVectorModel", "CloserHarness", "Unstoppable"],
+            dependencies: ["CoreWire", "CloserVectorModel", "CloserHarness", "Unstoppable"],
             path: "Sources/Profiles/Unstoppable/UnstoppableConformance"
         ),
         .target(
             name: "PayBack",
-            dependencies: ["CloserWire"],
+            dependencies: ["CoreWire"],
             path: "Sources/Profiles/PayBack/PayBack"
         ),
         .target(
             name: "PayBackConformance",
-            dependencies: ["CloserWire", "CloserVectorModel", "CloserHarness", "PayBack"],
+            dependencies: ["CoreWire", "CloserVectorModel", "CloserHarness", "PayBack"],
             path: "Sources/Profiles/PayBack/PayBackConformance"
         ),
         // The committed vectors/ as its resource (vectorSetExcludes above).
@@ -149,7 +173,8 @@ let package = Package(
         .target(
             name: "CloserBench",
             dependencies: [
-                "CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectorModel", "CloserVectors", "CloserHarness",
+                "CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectorModel", "CloserConformance",
+                "CloserHarness",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ExtrasBase64", package: "swift-extras-base64"),
             ]
@@ -157,7 +182,8 @@ let package = Package(
         .executableTarget(
             name: "closer-spec",
             dependencies: [
-                "CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectorModel", "CloserVectors", "CloserHarness",
+                "CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectorModel", "CloserConformance",
+                "CloserHarness",
                 "CloserBench", "FitLink", "FitLinkConformance", "RewardE", "RewardEConformance",
                 "Unstoppable", "UnstoppableConformance", "PayBack", "PayBackConformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -165,26 +191,31 @@ let package = Package(
         ),
         .testTarget(
             name: "CloserWireTests",
-            dependencies: ["CloserWire", .product(name: "Crypto", package: "swift-crypto")]
-        ),
-        .testTarget(name: "CloserWireArgon2Tests", dependencies: ["CloserWire", "CloserWireArgon2"]),
-        .testTarget(name: "CloserRulesTests", dependencies: ["CloserWire", "CloserRules"]),
-        .testTarget(
-            name: "CloserVectorsTests",
             dependencies: [
-                "CloserWire", "CloserRules", "CloserVectorModel", "CloserVectors", "CloserHarness", "closer-spec",
+                "CoreWire", "CloserWire", "CloserContracts", .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .testTarget(name: "CloserWireArgon2Tests", dependencies: ["CoreWire", "CloserWire", "CloserWireArgon2"]),
+        .testTarget(name: "CloserRulesTests", dependencies: ["CoreWire", "CloserWire", "CloserRules"]),
+        .testTarget(
+            name: "CloserConformanceTests",
+            dependencies: [
+                "CoreWire", "CloserWire", "CloserContracts", "CloserRules", "CloserVectorModel", "CloserConformance",
+                "CloserHarness", "closer-spec",
             ]
         ),
         .testTarget(
             name: "CloserHarnessTests",
             dependencies: [
-                "CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectorModel", "CloserVectors", "CloserHarness",
+                "CoreWire", "CloserWire", "CloserContracts", "CloserWireArgon2", "CloserRules", "CloserVectorModel",
+                "CloserConformance", "CloserHarness",
             ]
         ),
         .testTarget(
             name: "CloserSpecCLITests",
             dependencies: [
-                "closer-spec", "CloserWire", "CloserRules", "CloserVectorModel", "CloserHarness", "FitLink", "RewardE",
+                "closer-spec", "CoreWire", "CloserWire", "CloserContracts", "CloserRules", "CloserVectorModel",
+                "CloserHarness", "FitLink", "RewardE",
                 "CloserWireArgon2",
             ]
         ),
@@ -192,24 +223,24 @@ let package = Package(
         .testTarget(
             name: "FitLinkTests",
             dependencies: [
-                "CloserWire", "CloserRules", "CloserHarness", "FitLink", "FitLinkConformance",
+                "CoreWire", "CloserRules", "CloserHarness", "FitLink", "FitLinkConformance",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             path: "Tests/Profiles/FitLinkTests"
         ),
         .testTarget(
             name: "RewardETests",
-            dependencies: ["CloserWire", "CloserRules", "CloserHarness", "RewardE", "RewardEConformance"],
+            dependencies: ["CoreWire", "CloserRules", "CloserHarness", "RewardE", "RewardEConformance"],
             path: "Tests/Profiles/RewardETests"
         ),
         .testTarget(
             name: "UnstoppableTests",
-            dependencies: ["CloserWire", "CloserHarness", "Unstoppable", "UnstoppableConformance"],
+            dependencies: ["CoreWire", "CloserHarness", "Unstoppable", "UnstoppableConformance"],
             path: "Tests/Profiles/UnstoppableTests"
         ),
         .testTarget(
             name: "PayBackTests",
-            dependencies: ["CloserHarness", "CloserWire", "PayBack", "PayBackConformance"],
+            dependencies: ["CloserHarness", "CoreWire", "PayBack", "PayBackConformance"],
             path: "Tests/Profiles/PayBackTests"
         ),
     ]
@@ -223,7 +254,8 @@ if Context.environment["CLOSER_FUZZ"] == "1" {
         .executableTarget(
             name: "closer-fuzz",
             dependencies: [
-                "CFuzzDriver", "CloserWire", "CloserRules", "CloserVectorModel", "CloserHarness", "FitLinkConformance",
+                "CFuzzDriver", "CoreWire", "CloserWire", "CloserRules", "CloserVectorModel", "CloserHarness",
+                "FitLinkConformance",
                 "RewardEConformance", "UnstoppableConformance", "PayBackConformance",
             ],
             path: "fuzz/Sources/closer-fuzz"),

@@ -1,6 +1,7 @@
 // The daily-question document a client reads at an instant (specs/date-keys.md), and
 // the screen a push notification opens (specs/push-routing.md).
 
+import CloserContracts
 import CloserWire
 
 let key = try DateKey.dailyQuestion(at: try Instant(rfc3339: "2025-03-15T22:59:59Z"))  // "2025-03-14"

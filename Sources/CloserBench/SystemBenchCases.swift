@@ -1,10 +1,10 @@
 // Bench rows for whole commands over the committed vector set (read from `vectors/` in the
 // current directory) and for `closer-spec serve` as a child process behind real pipes.
 
+import CloserConformance
 import CloserHarness
 import CloserRules
 import CloserVectorModel
-import CloserVectors
 import CloserWire
 import Foundation
 

@@ -24,7 +24,7 @@ PINS = ["CLOSER_SPEC_VERSION", "CLOSER_VECTORS_VERSION", "CLOSER_SPEC_TARBALL_SH
 
 def current_versions() -> dict[str, str]:
     tool = re.search(r'version = "([^"]+)"',
-                     (ROOT / "Sources/CloserVectorModel/Writing/CloserSpecVersion.swift").read_text()).group(1)
+                     (ROOT / "Sources/Core/VectorModel/Writing/CloserSpecVersion.swift").read_text()).group(1)
     vectors = json.loads((ROOT / "vectors/MANIFEST.json").read_text())["vectorSetVersion"]
     return {"CLOSER_SPEC_VERSION": tool, "CLOSER_VECTORS_VERSION": vectors}
 

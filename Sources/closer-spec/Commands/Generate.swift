@@ -1,7 +1,7 @@
 import ArgumentParser
+import CloserConformance
 import CloserHarness
 import CloserVectorModel
-import CloserVectors
 import CloserWire
 import Foundation
 

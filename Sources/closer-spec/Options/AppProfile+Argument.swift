@@ -2,20 +2,26 @@
 // ones the executable composes (AppProfiles.all), the same the harness server serves.
 
 import ArgumentParser
+import CloserConformance
 import CloserHarness
 import CloserRules
 import CloserVectorModel
-import CloserVectors
 import FitLinkConformance
-import RewardEConformance
 import PayBackConformance
+import RewardEConformance
 import UnstoppableConformance
 
 /// Every app profile this executable knows, Closer's first, with its vector set. Adding a
 /// profile is one line here and its own folder under Sources/Profiles/ (docs/adding-a-profile.md).
 enum AppProfiles {
-    static let all: [AppProfile] = [.closer, FitLinkConformance.profile, RewardEConformance.profile, UnstoppableConformance.profile, PayBackConformance.profile]
-    static let vectorSets: [VectorSet] = [CloserVectorSet.set, FitLinkConformance.vectors, RewardEConformance.vectors, UnstoppableConformance.vectors, PayBackConformance.vectors]
+    static let all: [AppProfile] = [
+        .closer, FitLinkConformance.profile, RewardEConformance.profile, UnstoppableConformance.profile,
+        PayBackConformance.profile,
+    ]
+    static let vectorSets: [VectorSet] = [
+        CloserVectorSet.set, FitLinkConformance.vectors, RewardEConformance.vectors, UnstoppableConformance.vectors,
+        PayBackConformance.vectors,
+    ]
 
     static func named(_ name: String) -> AppProfile? { all.first { $0.name == name } }
 }

@@ -2,7 +2,7 @@
 // the generator (library calls) and the ops (what `serve` answers) must agree, detail codes
 // included. Normative: specs/vectors.md.
 
-import CloserVectors
+import CloserConformance
 import CloserWire
 import Testing
 

@@ -5,9 +5,9 @@
 import CloserWire
 import Testing
 
+@testable import CloserConformance
 @testable import CloserHarness
 @testable import CloserVectorModel
-@testable import CloserVectors
 
 @Suite("harness ops: pairing")
 struct HarnessCoupleKeyOpsTests {

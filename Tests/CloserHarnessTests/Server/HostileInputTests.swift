@@ -7,9 +7,9 @@ import CloserWire
 import Foundation
 import Testing
 
+@testable import CloserConformance
 @testable import CloserHarness
 @testable import CloserVectorModel
-@testable import CloserVectors
 
 /// Seeded mutations of a string.
 struct Mutator {

@@ -2,6 +2,7 @@
 // `package` access) and run in `make test`. The DocC catalogs show the same uses as snippets
 // (Snippets/CloserWire/, run by `make docs`); keep the two in step.
 
+import CloserContracts
 import CloserWire
 import Testing
 

@@ -4,6 +4,7 @@
 // Foundation's ISO 8601 parser and Date arithmetic, not from Instant.
 // Normative: specs/cloud-functions.md §sendGentleReminderCallable.
 
+import CloserContracts
 import CloserWire
 import Foundation
 import Testing

@@ -5,6 +5,7 @@
 // are the pages' (documents.md §Paths, §Order of checks; cloud-functions.md §Question ids), which
 // the Node and JVM ports (String.split / Java's split on "/", exact equality) also answer.
 
+import CloserContracts
 import CloserWire
 import Testing
 

@@ -2,6 +2,7 @@
 // decoding against the one-check-at-a-time decoder `decodeNamingTheError` (specs/encodings.md
 // §"Order of checks"), encoding against Foundation's independent base64 encoder.
 
+@testable import CoreWire
 import Foundation
 import Testing
 

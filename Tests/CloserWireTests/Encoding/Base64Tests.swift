@@ -1,5 +1,6 @@
 // Strict base64 (specs/encodings.md): RFC 4648 §10 test vectors, and one test per rejection.
 
+@testable import CoreWire
 import Testing
 
 @testable import CloserWire

@@ -1,5 +1,6 @@
 // `bytesEqual` finds a difference at every position, including the tail after the last full
 // eight-byte word, and never calls arrays of different lengths equal.
+@testable import CoreWire
 import Testing
 
 @testable import CloserWire

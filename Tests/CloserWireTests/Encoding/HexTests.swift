@@ -2,6 +2,7 @@
 // plain element-by-element codec they replace, on random and hostile inputs: the same text, the
 // same bytes, the same error with the same message.
 
+@testable import CoreWire
 import Testing
 
 @testable import CloserWire

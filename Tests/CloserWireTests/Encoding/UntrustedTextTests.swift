@@ -2,6 +2,7 @@
 // untrusted" › "Output"): which scalars, which forms. The built binary's output is tested by
 // CloserSpecCLITests' OutputPolicyTests.
 
+@testable import CoreWire
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 // RFC 8785 serialization rules with hand-written expected bytes taken from RFC 8785's text
 // and from ECMAScript's string and number rules (specs/canonical-json.md §4).
+@testable import CoreWire
 import Testing
 
 @testable import CloserWire

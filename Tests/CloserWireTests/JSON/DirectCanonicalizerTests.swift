@@ -2,6 +2,7 @@
 // every input both give the same bytes or the same error. The parser path is itself checked
 // against RFC 8785's data and the `rfc8785` package (CanonicalJSONTests, RFC8785TestDataTests
 // and oracles/python/test_canonical_json.py).
+@testable import CoreWire
 import Testing
 
 @testable import CloserWire

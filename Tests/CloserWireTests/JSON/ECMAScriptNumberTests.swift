@@ -1,6 +1,7 @@
 // Number formatting (specs/canonical-json.md §5): known answers from RFC 8785
 // Appendix B and ECMAScript's Number.prototype.toString, then 100,000 seeded random doubles
 // checked against glibc's correctly rounded printf and strtod.
+@testable import CoreWire
 import Testing
 
 @testable import CloserWire

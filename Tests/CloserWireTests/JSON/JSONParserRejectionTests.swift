@@ -1,4 +1,5 @@
 // Every rejection of specs/canonical-json.md §2–§3, each with its exact code.
+@testable import CoreWire
 import Testing
 
 @testable import CloserWire

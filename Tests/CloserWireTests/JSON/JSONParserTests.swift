@@ -1,4 +1,5 @@
 // What the parser accepts and the values it builds (specs/canonical-json.md §2–§3).
+@testable import CoreWire
 import Testing
 
 @testable import CloserWire

@@ -1,3 +1,4 @@
+@testable import CoreWire
 import Testing
 
 @testable import CloserWire

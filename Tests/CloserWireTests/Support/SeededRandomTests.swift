@@ -2,6 +2,7 @@
 // SHA-256(seed ‖ counter as 8 big-endian bytes) for counter 0, 1, 2, … concatenated, however it is
 // drawn (every vector file and every explore case depends on these bytes).
 
+@testable import CoreWire
 import Crypto
 import Testing
 

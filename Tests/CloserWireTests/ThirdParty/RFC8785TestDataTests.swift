@@ -1,6 +1,7 @@
 // RFC 8785's published test data (cyberphone/json-canonicalization testdata), read in place
 // from ../shared/third_party/jcs next to the package: every input/X.json must canonicalize
 // to exactly output/X.json, whose bytes must also equal outhex/X.txt.
+@testable import CoreWire
 import Foundation
 import Testing
 

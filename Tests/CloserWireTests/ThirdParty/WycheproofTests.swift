@@ -2,6 +2,7 @@
 // AES-GCM (AESGCM, and TinkAEAD with a RAW key), P-256 point validation + ECDH
 // (P256Point / P256Scalar, used by TinkHybrid and pub:v1), HKDF-SHA256 (HKDFSHA256).
 
+@testable import CoreWire
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 // The layouts `EciesP256Template.validate` accepts without parsing must be exactly ones the
 // full check accepts (specs/tink-hybrid.md §"Key protos"), and changing any byte of them must
 // send the input through the full check.
+@testable import CoreWire
 import Testing
 
 @testable import CloserWire

@@ -1,6 +1,7 @@
 // Resource bounds of keyset parsing (specs/tink-keyset.md §"Resource bounds") and no
 // sender-controlled type URL in any message (specs/threat-model.md §"Hostile bytes in messages").
 
+@testable import CoreWire
 import Testing
 
 @testable import CloserWire

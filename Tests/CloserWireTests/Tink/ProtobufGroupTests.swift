@@ -3,6 +3,7 @@
 // Normative: specs/tink-keyset.md §"Protobuf wire rules" and §"Error precedence".
 // Tink is the oracle in oracles/python/test_protobuf_groups.py; these pin the same rules here.
 
+@testable import CoreWire
 import Testing
 
 @testable import CloserWire

@@ -1,6 +1,7 @@
 // Every keyset rejection Tink makes (tink-wire-facts.md §2 "Rejected"), and what Tink
 // accepts (any field order, explicit zeros, unknown fields, DESTROYED keys without data).
 
+@testable import CoreWire
 import Testing
 
 @testable import CloserWire

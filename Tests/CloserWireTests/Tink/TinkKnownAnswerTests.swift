@@ -1,6 +1,7 @@
 // Known answers from ../shared/reference/tink-wire-facts.md §1–3: every expected byte
 // string below was produced or accepted by Tink itself, not by this code.
 
+@testable import CoreWire
 import Testing
 
 @testable import CloserWire

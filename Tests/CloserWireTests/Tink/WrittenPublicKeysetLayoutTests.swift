@@ -2,6 +2,7 @@
 // (specs/tink-keyset.md §"Implementation latitude: the written one-key layout"): whatever it
 // accepts, the general reader must accept with the same key; whatever it declines must get the
 // general reader's answer, error for error.
+@testable import CoreWire
 import Testing
 
 @testable import CloserWire

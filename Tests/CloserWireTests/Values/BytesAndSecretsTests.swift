@@ -1,6 +1,7 @@
 // Identity is bytes, not characters, and secrets never print: binding separators, payload ids,
 // linear-time keyset merging, redacted descriptions (specs/errors.md, specs/threat-model.md).
 
+@testable import CoreWire
 import Testing
 
 @testable import CloserWire

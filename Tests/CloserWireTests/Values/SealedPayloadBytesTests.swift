@@ -1,6 +1,7 @@
 // A payload read from revealed canonical bytes is the payload its value gives: the same ids,
 // the same JSON, the same error for every malformed payload (specs/sealed-v1.md §"Payload",
 // §"Reveal"). The value path is the reference; it is the one the vectors exercised first.
+@testable import CoreWire
 import Testing
 
 @testable import CloserWire

@@ -1,6 +1,7 @@
 // The five wire values (specs/enc-v1.md ... keybox-v1.md): round trips and every named
 // failure of each reveal/open step.
 
+@testable import CoreWire
 import Testing
 
 @testable import CloserWire

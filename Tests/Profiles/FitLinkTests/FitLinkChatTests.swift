@@ -1,7 +1,7 @@
 // FitLink friends chat: X25519 against RFC 7748's published vectors, the pinned derivation
 // round-trips, the document's as-written one does not. Normative: specs/profiles/fitlink/chat.md.
 
-import CloserWire
+import CoreWire
 import FitLink
 import Testing
 

@@ -2,7 +2,7 @@
 // against CloserSpec with the FitLink profile served, as ExploreTests checks for the Closer ops.
 
 import CloserHarness
-import CloserWire
+import CoreWire
 import FitLinkConformance
 import Testing
 

@@ -2,7 +2,7 @@
 // apart. Normative: specs/profiles/fitlink/chat.md.
 
 import CloserHarness
-import CloserWire
+import CoreWire
 import FitLink
 import FitLinkConformance
 import Testing

@@ -1,14 +1,16 @@
 // The fitlink.* ops' request handling. Normative: specs/profiles/fitlink/chat.md §"Harness ops".
 
 import CloserHarness
-import CloserWire
+import CoreWire
 import FitLinkConformance
 import Testing
 
 @Suite("harness ops: fitlink")
 struct FitLinkOpsTests {
     func respond(_ line: String) throws -> JSONValue {
-        try JSONValue(parsing: Array(HarnessServer(profiles: [.closer, FitLinkConformance.profile]).respond(toLine: Array(line.utf8)).utf8))
+        try JSONValue(
+            parsing: Array(
+                HarnessServer(profiles: [.closer, FitLinkConformance.profile]).respond(toLine: Array(line.utf8)).utf8))
     }
 
     @Test("info lists the fitlink ops")

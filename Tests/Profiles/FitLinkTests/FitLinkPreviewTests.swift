@@ -3,7 +3,7 @@
 // Curve25519 key agreement, `hkdfDerivedSymmetricKey` with the chat id as salt and the sorted
 // keys as info, and `AES.GCM.SealedBox.combined` — not with FitLink's own encryption.
 
-import CloserWire
+import CoreWire
 import Crypto
 import FitLink
 import Foundation

@@ -3,7 +3,7 @@
 // balance, every validation miss in order. Normative: specs/profiles/payback/balance.md,
 // validation.md. (The vectors are recomputed independently by oracles/python/test_payback_balance.py.)
 
-import CloserWire
+import CoreWire
 import PayBack
 import Testing
 

@@ -2,7 +2,7 @@
 // against CloserSpec with the PayBack profile served, as ExploreTests checks for the Closer ops.
 
 import CloserHarness
-import CloserWire
+import CoreWire
 import PayBackConformance
 import Testing
 

@@ -3,7 +3,7 @@
 // Normative: specs/profiles/payback/identity.md. (The error registry is checked with every
 // profile's, in CloserSpecCLITests/ProfileErrorRegistryTests.)
 
-import CloserWire
+import CoreWire
 import PayBack
 import Testing
 

@@ -3,7 +3,7 @@
 // specs/profiles/payback/import.md.
 
 import CloserHarness
-import CloserWire
+import CoreWire
 import PayBack
 import PayBackConformance
 import Testing

@@ -2,7 +2,7 @@
 // what is none of them is a named error. Normative: specs/profiles/payback/identity.md,
 // specs/profiles/payback/mapping.md.
 
-import CloserWire
+import CoreWire
 import PayBackConformance
 import Testing
 

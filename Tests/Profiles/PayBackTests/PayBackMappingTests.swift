@@ -1,7 +1,7 @@
 // PayBack's backend ↔ app JSON mapping: a row decoded, sent back without nulls, linked with the auth
 // id and never the Convex _id. Normative: specs/profiles/payback/mapping.md.
 
-import CloserWire
+import CoreWire
 import PayBack
 import Testing
 

@@ -2,7 +2,7 @@
 // quotas.md, deep-link.md, invite-code.md): the numbers the architecture document states, and the
 // decided edges, each asserted as written on the page.
 
-import CloserWire
+import CoreWire
 import RewardE
 import Testing
 

@@ -2,7 +2,7 @@
 // against CloserSpec with the Reward-E profile served, as ExploreTests checks for the Closer ops.
 
 import CloserHarness
-import CloserWire
+import CoreWire
 import RewardEConformance
 import Testing
 

@@ -1,7 +1,7 @@
 // `closer-spec inspect --profile reward-e` on a document that fits no kind: the error reported is
 // the closest kind's (specs/profiles/reward-e/contracts.md).
 
-import CloserWire
+import CoreWire
 import RewardEConformance
 import Testing
 

@@ -2,7 +2,7 @@
 // specs/profiles/reward-e/rules.md, specs/rules.md §"Requests" (query).
 
 import CloserRules
-import CloserWire
+import CoreWire
 import RewardE
 import Testing
 

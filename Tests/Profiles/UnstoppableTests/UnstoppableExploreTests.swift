@@ -2,9 +2,9 @@
 // against CloserSpec with the Unstoppable profile served, as ExploreTests checks for the Closer ops.
 
 import CloserHarness
-import CloserWire
-import UnstoppableConformance
+import CoreWire
 import Testing
+import UnstoppableConformance
 
 @Suite("explore generators: unstoppable")
 struct UnstoppableExploreTests {

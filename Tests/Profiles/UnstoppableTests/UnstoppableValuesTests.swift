@@ -1,7 +1,7 @@
 // routineTime, the local day and the body checks, against expectations written here from
 // specs/profiles/unstoppable/payloads.md (not computed by the code under test).
 
-import CloserWire
+import CoreWire
 import Testing
 import Unstoppable
 

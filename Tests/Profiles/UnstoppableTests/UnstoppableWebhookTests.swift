@@ -2,7 +2,7 @@
 // ops through the harness server, and the inspector.
 
 import CloserHarness
-import CloserWire
+import CoreWire
 import Testing
 import Unstoppable
 import UnstoppableConformance

@@ -2,6 +2,7 @@
 // as a crash and keeps the input.
 
 @testable import CloserWire
+@testable import CoreWire
 import Foundation
 
 @testable import CloserHarness

@@ -2,7 +2,7 @@
 // info = the two raw public keys) → AES-256-GCM with a 12-byte nonce; stored as
 // b64(ciphertext ‖ tag) and a separate b64 nonce. Normative: specs/profiles/fitlink/chat.md.
 
-import CloserWire
+import CoreWire
 
 /// Everything one side computes for a message, for vectors and diagnosis.
 package struct FitLinkChatTrace: Sendable {

@@ -2,7 +2,7 @@
 // `participant_ids`, `last_message`, `typing_status`. Normative: specs/profiles/fitlink/documents.md
 // §"friend_chats".
 
-import CloserWire
+import CoreWire
 
 package enum FitLinkChatDocument {
     /// Exactly two user ids.

@@ -1,6 +1,6 @@
 // FitLink chat ids: `chat_{min}_{max}` of the two user ids. Normative: specs/profiles/fitlink/chat.md §"Chat id".
 
-import CloserWire
+import CoreWire
 
 /// A well-formed chat id and its two participants.
 package struct FitLinkChatID: Hashable, Sendable {

@@ -1,7 +1,7 @@
 // The error codes of FitLink's Firestore documents and Storage paths (area `fitlink`). Normative:
 // specs/profiles/fitlink/errors.md, documents.md.
 
-import CloserWire
+import CoreWire
 
 extension CloserError.Code {
     public static let fitLinkUnknownDocument = Self("fitlink.unknown_document", .invalidParameters)

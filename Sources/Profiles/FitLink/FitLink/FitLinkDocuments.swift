@@ -2,7 +2,7 @@
 // `user_keys/{uid}`. Normative: specs/profiles/fitlink/documents.md (each member's source
 // section and basis).
 
-import CloserWire
+import CoreWire
 
 package enum FitLinkDocument: String, Sendable, CaseIterable {
     case friendMessage = "friend_message"

@@ -1,7 +1,7 @@
 // One member of a FitLink Firestore document and its check; the checks a document's members are
 // made of. Normative: specs/profiles/fitlink/documents.md §"Order of checks".
 
-import CloserWire
+import CoreWire
 
 /// A member: its name, whether it is required, and the check of its value (at a path, for messages).
 package struct FitLinkField: Sendable {

@@ -2,7 +2,7 @@
 // specs/profiles/fitlink/documents.md §"payload" (the member names are stated; which type
 // carries which is decided).
 
-import CloserWire
+import CoreWire
 
 package enum FitLinkPayload {
     /// Per message type: (required members, optional members).

@@ -2,7 +2,7 @@
 // field sizes and the key-derivation order. Normative: specs/profiles/fitlink/chat.md.
 // Nothing outside Sources/Profiles/FitLink/ names FitLink's constants.
 
-import CloserWire
+import CoreWire
 
 extension CloserError.Code {
     public static let fitLinkInvalidUserID = Self("fitlink.invalid_user_id", .invalidParameters)

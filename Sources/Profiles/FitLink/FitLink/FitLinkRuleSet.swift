@@ -3,7 +3,7 @@
 // holes included. Normative: specs/profiles/fitlink/rules-gaps.md.
 
 import CloserRules
-import CloserWire
+import CoreWire
 
 /// The match patterns of FitLink's friends-chat rules.
 public enum FitLinkRulePaths {

@@ -1,7 +1,7 @@
 // Firebase Storage paths of chat media and the encrypted preview of a chat's last message.
 // Normative: specs/profiles/fitlink/media.md.
 
-import CloserWire
+import CoreWire
 
 package enum FitLinkStorage {
     /// `chat_images/{chatId}/{imageId}.jpg`, `voice_messages/{chatId}/{messageId}.m4a` (stated, §7).

@@ -1,7 +1,7 @@
 // X25519 (RFC 7748) with the checks FitLink's chat needs: 32-byte keys, and the all-zero
 // shared secret of a low-order peer point refused. Normative: specs/profiles/fitlink/chat.md §"X25519".
 
-import CloserWire
+import CoreWire
 import Crypto
 
 extension CloserError.Code {

@@ -6,7 +6,7 @@
 
 import CloserHarness
 import CloserVectorModel
-import CloserWire
+import CoreWire
 import FitLink
 
 enum FitLinkDocumentsSuite {

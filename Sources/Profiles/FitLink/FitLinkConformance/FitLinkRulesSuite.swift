@@ -2,10 +2,10 @@
 // rules.evaluate with profile fitlink; the holes are flagged. Normative:
 // specs/profiles/fitlink/rules-gaps.md.
 
-import CloserRules
 import CloserHarness
+import CloserRules
 import CloserVectorModel
-import CloserWire
+import CoreWire
 import FitLink
 
 enum FitLinkRulesSuite {

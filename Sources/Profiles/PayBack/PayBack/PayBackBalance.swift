@@ -2,7 +2,7 @@
 // owes on expenses "I" paid minus what "I" owe on expenses the friend paid, in cents, each share
 // from PayBackSplit. Normative: specs/profiles/payback/balance.md §netBalance.
 
-import CloserWire
+import CoreWire
 
 /// A friend as a balance sees them (`GroupMember`): its id and the friend's member id it points to.
 public struct PayBackBalanceFriend: Sendable {

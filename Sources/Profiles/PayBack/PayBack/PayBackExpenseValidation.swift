@@ -2,7 +2,7 @@
 // and the alert, reporting every miss in a fixed order. Normative:
 // specs/profiles/payback/validation.md.
 
-import CloserWire
+import CoreWire
 
 extension CloserError.Code {
     public static let payBackMissingDescription = Self("payback.expense_missing_description", .invalidParameters)

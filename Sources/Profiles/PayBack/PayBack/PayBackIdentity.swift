@@ -3,7 +3,7 @@
 // and equivalent (alias) ids, `areSamePerson` through the friends' alias map, and email
 // normalization. Normative: specs/profiles/payback/identity.md.
 
-import CloserWire
+import CoreWire
 
 extension CloserError.Code {
     public static let payBackInvalidMemberID = Self("payback.invalid_member_id", .invalidParameters)

@@ -1,7 +1,7 @@
 // A parsed CSV import as JSON, remapped (`applyRemappings()`, manual §7.3): friends, then groups and
 // their members, then expenses, each in list order. Normative: specs/profiles/payback/import.md.
 
-import CloserWire
+import CoreWire
 
 extension PayBackImportRemap {
     /// The import with every id replaced (lower-case UUID text); `self` then holds the mappings.

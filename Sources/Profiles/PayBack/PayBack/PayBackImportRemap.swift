@@ -3,7 +3,7 @@
 // same mapping for friends, group members and expenses, written in lower-case UUID text, so the app
 // and Convex persist identical ids. Normative: specs/profiles/payback/import.md.
 
-import CloserWire
+import CoreWire
 
 extension CloserError.Code {
     public static let payBackImportUnknownMember = Self("payback.import_unknown_member", .invalidParameters)

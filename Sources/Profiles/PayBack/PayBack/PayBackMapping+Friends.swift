@@ -1,7 +1,7 @@
 // `account_friends` rows ↔ `AccountFriend`, and linking a row to an account. Normative:
 // specs/profiles/payback/mapping.md §account_friends, §Linking.
 
-import CloserWire
+import CoreWire
 
 extension PayBackMapping {
     /// A backend row as the app decodes it, fields read in the order of mapping.md's table; the

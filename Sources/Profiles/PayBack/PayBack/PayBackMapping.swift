@@ -3,7 +3,7 @@
 // `equivalentMemberIds`), and linking a friend row to an account (its auth id, never the Convex
 // `_id`). Normative: specs/profiles/payback/mapping.md.
 
-import CloserWire
+import CoreWire
 
 extension CloserError.Code {
     public static let payBackInvalidField = Self("payback.invalid_field", .invalidParameters)

@@ -2,7 +2,7 @@
 // percent, by exact amounts), each share rounded down, and the cents left over given one each by
 // largest remainder, ties by member id. Normative: specs/profiles/payback/balance.md §Splits.
 
-import CloserWire
+import CoreWire
 
 extension CloserError.Code {
     public static let payBackInvalidAmount = Self("payback.invalid_amount", .invalidParameters)

@@ -4,7 +4,7 @@
 
 import CloserHarness
 import CloserVectorModel
-import CloserWire
+import CoreWire
 
 enum PayBackBalanceSuite {
     static let name = "payback_balance"

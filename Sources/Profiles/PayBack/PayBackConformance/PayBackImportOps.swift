@@ -4,7 +4,7 @@
 
 import CloserHarness
 import CloserVectorModel
-import CloserWire
+import CoreWire
 import PayBack
 
 extension HarnessOpSpec {

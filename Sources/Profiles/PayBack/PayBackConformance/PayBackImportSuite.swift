@@ -5,7 +5,7 @@
 
 import CloserHarness
 import CloserVectorModel
-import CloserWire
+import CoreWire
 
 enum PayBackImportSuite {
     static let name = "payback_import"

@@ -2,7 +2,7 @@
 
 import CloserHarness
 import CloserVectorModel
-import CloserWire
+import CoreWire
 
 extension PayBackMappingSuite {
     static func encodeCases() -> [VectorCase] {

@@ -4,7 +4,7 @@
 
 import CloserHarness
 import CloserVectorModel
-import CloserWire
+import CoreWire
 
 enum PayBackMappingSuite {
     static let name = "payback_mapping"

@@ -3,7 +3,7 @@
 
 import CloserHarness
 import CloserVectorModel
-import CloserWire
+import CoreWire
 
 enum PayBackValidationSuite {
     static let name = "payback_expense_validation"

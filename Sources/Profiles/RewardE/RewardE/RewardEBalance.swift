@@ -2,7 +2,7 @@
 // balance is refused, as FamilyService's Firestore transaction refuses it), amounts within Int32 and
 // the result of an earn clamped to Int32 (Core Data's attribute type). Normative: specs/profiles/reward-e/balance.md.
 
-import CloserWire
+import CoreWire
 
 public enum RewardEBalance {
     /// One transaction's effect.

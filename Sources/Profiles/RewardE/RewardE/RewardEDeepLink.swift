@@ -1,7 +1,7 @@
 // The widget's deep link `reward-e://child/{childId}`: formatting and parsing.
 // Normative: specs/profiles/reward-e/deep-link.md.
 
-import CloserWire
+import CoreWire
 
 public enum RewardEDeepLink {
     public static let scheme = "reward-e"

@@ -2,7 +2,7 @@
 // subscription record. Normative: specs/profiles/reward-e/documents.md (each member's source
 // section and basis: stated, inferred or decided).
 
-import CloserWire
+import CoreWire
 
 /// The constants the documents share (specs/profiles/reward-e/documents.md, the paragraph before
 /// the table).

@@ -1,7 +1,7 @@
 // The Reward-E profile's error codes (area `rewarde`). Normative: specs/profiles/reward-e/errors.md.
 // Nothing outside Sources/Profiles/RewardE/ names them.
 
-import CloserWire
+import CoreWire
 
 extension CloserError.Code {
     public static let rewardENotAnObject = Self("rewarde.not_an_object", .invalidParameters)

@@ -2,7 +2,7 @@
 // applied only when that is the stored version, and then increments it and records its author.
 // Normative: specs/profiles/reward-e/version.md.
 
-import CloserWire
+import CoreWire
 
 public struct RewardEFamilyVersion: Equatable, Sendable {
     public let version: Int64

@@ -2,7 +2,7 @@
 // user types. Normative: specs/profiles/reward-e/invite-code.md (the format is decided: the
 // architecture document does not give it).
 
-import CloserWire
+import CoreWire
 
 public enum RewardEInviteCode {
     /// 32 symbols: A–Z without I and O, digits 2–9 (no 0/O, 1/I confusion).

@@ -1,7 +1,7 @@
 // RevenueCat ids and family sharing: whether a family has premium from its members'
 // subscription records. Normative: specs/profiles/reward-e/premium.md.
 
-import CloserWire
+import CoreWire
 
 public enum RewardEPremium {
     public static let entitlement = "premium"

@@ -2,7 +2,7 @@
 // hour) kept in `_rateLimits/{userId}`, and two caps (children per family, goals per child).
 // Normative: specs/profiles/reward-e/quotas.md.
 
-import CloserWire
+import CoreWire
 
 public enum RewardEQuota: String, Sendable, CaseIterable {
     case familiesPerUserPerDay, transactionsPerChildPerHour, childrenPerFamily, goalsPerChild

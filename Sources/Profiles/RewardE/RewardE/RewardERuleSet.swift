@@ -4,7 +4,7 @@
 // `.inferred`. Normative: specs/profiles/reward-e/rules.md.
 
 import CloserRules
-import CloserWire
+import CoreWire
 
 /// The match patterns of Reward-E's rules.
 public enum RewardERulePaths {

@@ -3,7 +3,7 @@
 // (sorted by name), missing required members (declaration order), then each present member in
 // declaration order: its type, then its enum or range.
 
-import CloserWire
+import CoreWire
 
 /// One member's shape.
 package enum RewardEField: Sendable {

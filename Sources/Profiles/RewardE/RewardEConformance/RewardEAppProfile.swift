@@ -4,7 +4,7 @@
 
 import CloserHarness
 import CloserVectorModel
-import CloserWire
+import CoreWire
 import RewardE
 
 package enum RewardEConformance {

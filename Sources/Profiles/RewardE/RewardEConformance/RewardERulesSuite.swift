@@ -4,7 +4,7 @@
 
 import CloserRules
 import CloserVectorModel
-import CloserWire
+import CoreWire
 import RewardE
 
 enum RewardERulesSuite {

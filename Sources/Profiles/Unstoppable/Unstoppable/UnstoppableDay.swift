@@ -3,7 +3,7 @@
 // the UTC offset the device's time zone has then (decided: specs/profiles/unstoppable/payloads.md
 // §"date", D-UNST-05).
 
-import CloserWire
+import CoreWire
 
 public enum UnstoppableDay {
     /// The largest UTC offset any zone uses, ±14:00, in minutes.

@@ -2,7 +2,7 @@
 // endpoint accepts and the responses the client decodes. Normative:
 // specs/profiles/unstoppable/payloads.md (and openapi.yaml, which the tests hold to the same cases).
 
-import CloserWire
+import CoreWire
 
 /// Which body of an endpoint: what the client sends or what the backend answers.
 public enum UnstoppableMessage: String, Sendable, CaseIterable {

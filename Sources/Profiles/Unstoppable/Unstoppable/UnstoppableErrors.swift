@@ -1,7 +1,7 @@
 // The Unstoppable profile's error codes (area `unstoppable`). Normative:
 // specs/profiles/unstoppable/errors.md. Nothing outside Sources/Profiles/Unstoppable/ names them.
 
-import CloserWire
+import CoreWire
 
 extension CloserError.Code {
     public static let unstoppableUnknownEndpoint = Self("unstoppable.unknown_endpoint", .invalidParameters)

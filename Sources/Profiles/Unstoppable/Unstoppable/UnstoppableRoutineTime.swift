@@ -1,7 +1,7 @@
 // `routineTime`: the wall-clock time of the user's routine as `HH:mm` (24-hour, two digits each,
 // 00:00…23:59). Normative: specs/profiles/unstoppable/payloads.md §"routineTime".
 
-import CloserWire
+import CoreWire
 
 public struct UnstoppableRoutineTime: Hashable, Sendable {
     public let hour: Int

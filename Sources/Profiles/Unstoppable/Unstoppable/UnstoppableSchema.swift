@@ -3,7 +3,7 @@
 // (sorted by name), missing required members (declaration order), then each present member in
 // declaration order: its type, then its format or range, depth first.
 
-import CloserWire
+import CoreWire
 
 /// One JSON value's shape. A member that may be `null` says so (`nullable`); nothing else is.
 public indirect enum UnstoppableSchema: Sendable {

@@ -2,7 +2,7 @@
 // idempotency (an event id is processed once) and out-of-order protection (an event older than
 // the last applied one changes nothing). Normative: specs/profiles/unstoppable/webhook.md.
 
-import CloserWire
+import CoreWire
 
 /// `GET /v1/user/subscription`'s snapshot.
 public struct UnstoppableSubscription: Equatable, Sendable {

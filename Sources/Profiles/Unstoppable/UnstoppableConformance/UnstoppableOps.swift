@@ -3,7 +3,7 @@
 
 import CloserHarness
 import CloserVectorModel
-import CloserWire
+import CoreWire
 import Unstoppable
 
 extension HarnessOpSpec {

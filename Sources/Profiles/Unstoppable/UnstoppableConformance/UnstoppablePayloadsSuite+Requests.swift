@@ -1,7 +1,7 @@
 // The request-body cases of unstoppable_payloads (specs/profiles/unstoppable/payloads.md).
 
 import CloserVectorModel
-import CloserWire
+import CoreWire
 import Unstoppable
 
 extension UnstoppablePayloadsSuite {

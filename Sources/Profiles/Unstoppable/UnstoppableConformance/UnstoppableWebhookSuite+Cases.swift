@@ -1,7 +1,7 @@
 // The cases of unstoppable_webhook (specs/profiles/unstoppable/webhook.md).
 
 import CloserVectorModel
-import CloserWire
+import CoreWire
 import Unstoppable
 
 extension UnstoppableWebhookSuite {

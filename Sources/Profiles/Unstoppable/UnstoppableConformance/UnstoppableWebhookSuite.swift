@@ -5,7 +5,7 @@
 
 import CloserHarness
 import CloserVectorModel
-import CloserWire
+import CoreWire
 import Unstoppable
 
 enum UnstoppableWebhookSuite {

@@ -1,0 +1,115 @@
+// What each app profile registers, listed (docs/adding-a-profile.md §"Adding a profile"): its ops,
+// its vector set's files, rule set, inspector and ops page, for every profile the executable
+// composes (AppProfiles.all). The listing is held against what does not come from the registry:
+// the ops each profile's page and ports name (written out below), the vector files committed
+// under vectors/, the profile's folders and pages, and the published set's list of profiles.
+
+import Foundation
+import Testing
+
+@testable import CloserHarness
+@testable import closer_spec
+
+@Suite("what each profile registers")
+struct ProfileRegistrationTests {
+    /// One profile's registration, as a newcomer reads it.
+    struct Row: Equatable, CustomStringConvertible {
+        let name: String
+        let ops: [String]
+        let files: [String]
+        let ruleSet: Bool
+        let inspector: Bool
+        let opsPage: String?
+
+        var description: String {
+            "\(name): \(ops.count) ops, \(files.count) vector files (\(files.joined(separator: ", "))), "
+                + "rule set \(ruleSet ? "yes" : "no"), inspector \(inspector ? "yes" : "no"), "
+                + "ops page specs/\(opsPage ?? "-")"
+        }
+    }
+
+    static func row(_ profile: AppProfile) -> Row {
+        let set = AppProfiles.vectorSets.first { $0.profile == profile.name }
+        return Row(
+            name: profile.name, ops: profile.ops.map(\.spec.name), files: (set?.files.map(\.name) ?? []).sorted(),
+            ruleSet: profile.ruleSet != nil, inspector: profile.inspect != nil, opsPage: profile.opsPage)
+    }
+
+    /// The app profiles' ops as their pages list them (specs/profiles/<id>/).
+    static let profileOps: [String: [String]] = [
+        "fitlink": [
+            "fitlink.chatId", "fitlink.publicKey", "fitlink.encrypt", "fitlink.decrypt", "fitlink.validate",
+            "fitlink.storagePath", "fitlink.openPreview",
+        ],
+        "reward-e": [
+            "rewarde.validate", "rewarde.balance", "rewarde.familyWrite", "rewarde.quota", "rewarde.formatDeepLink",
+            "rewarde.parseDeepLink", "rewarde.inviteCode", "rewarde.familyPremium",
+        ],
+        "unstoppable": [
+            "unstoppable.validate", "unstoppable.routineTime", "unstoppable.dayKey", "unstoppable.webhook",
+        ],
+        "payback": [
+            "payback.isMe", "payback.areSamePerson", "payback.normalizeEmail", "payback.splitExpense",
+            "payback.netBalance", "payback.validateExpense", "payback.decodeAccountFriend",
+            "payback.encodeAccountFriend", "payback.linkAccountFriend", "payback.decodeUserAccount",
+            "payback.remapImport",
+        ],
+    ]
+
+    @Test func theListingNamesEveryProfileInOrder() {
+        let rows = AppProfiles.all.map(Self.row)
+        for row in rows { print("profile", row) }
+        #expect(rows.map(\.name) == ["closer", "fitlink", "reward-e", "unstoppable", "payback"])
+        #expect(rows.first { $0.name == "closer" }?.ops.count == 48)
+        #expect(rows.filter(\.ruleSet).map(\.name) == ["closer", "fitlink", "reward-e"])
+        #expect(rows.filter(\.inspector).map(\.name) == ["fitlink", "reward-e", "unstoppable", "payback"])
+    }
+
+    @Test(arguments: ["fitlink", "reward-e", "unstoppable", "payback"])
+    func aProfileRegistersExactlyItsOps(_ name: String) throws {
+        let profile = try #require(AppProfiles.named(name))
+        #expect(Self.row(profile).ops == Self.profileOps[name])
+        let area = name.replacingOccurrences(of: "-", with: "") + "."
+        #expect(profile.ops.allSatisfy { $0.spec.name.hasPrefix(area) }, "ops outside the area \(area)")
+    }
+
+    @Test func noOpIsRegisteredTwice() {
+        let names = AppProfiles.all.flatMap { $0.tableSpecs.map(\.name) }
+        #expect(Set(names).count == names.count)
+    }
+
+    /// Each set's files are exactly the committed vectors/<directory>/*.json but its manifest.
+    @Test func everyVectorSetIsItsCommittedFiles() throws {
+        #expect(AppProfiles.vectorSets.map(\.profile) == AppProfiles.all.map(\.name))
+        for set in AppProfiles.vectorSets {
+            let folder = PackageFiles.root.appendingPathComponent(
+                set.directory.isEmpty ? "vectors" : "vectors/\(set.directory)")
+            let committed = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .filter { $0.hasSuffix(".json") && $0 != "MANIFEST.json" }.sorted()
+            #expect(set.files.map(\.name).sorted() == committed, "\(set.profile)")
+        }
+    }
+
+    /// A profile has its two folders, its pages and its ops page, and the published vector set
+    /// (CloserVectorSet, its own target) lists it.
+    @Test func everyProfileHasItsFoldersPagesAndPublishedSet() throws {
+        let published = try #require(PackageFiles.text("Sources/CloserVectorSet/PublishedVectorSet.swift"))
+        for profile in AppProfiles.all {
+            #expect(
+                published.contains("\"\(profile.name)\""), "\(profile.name) missing from PublishedVectorSet.profiles")
+            let page = try #require(profile.opsPage, "\(profile.name) has no ops page")
+            #expect(PackageFiles.text("specs/" + page) != nil, "specs/\(page)")
+            guard profile.name != "closer" else { continue }
+            let folder = try ProfileErrorRegistryTests.sourceFolder(profile)
+            let app = URL(fileURLWithPath: folder).lastPathComponent
+            for target in [app, app + "Conformance"] {
+                var isDirectory: ObjCBool = false
+                let path = PackageFiles.root.appendingPathComponent(folder + "/" + target).path
+                #expect(
+                    FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
+            }
+            #expect(PackageFiles.text("specs/profiles/\(profile.name)/README.md") != nil)
+            #expect(PackageFiles.text("specs/profiles/\(profile.name)/errors.md") != nil)
+        }
+    }
+}
