@@ -25,7 +25,7 @@ SWIFTFLAGS := --explicit-target-dependency-import-check error
 
 .PHONY: all deps venv build vectors test ci ci-stages ci-lane-a ci-lane-b test-unsafe-budget test-build test-swift test-vectors test-decisions-coverage test-oracles test-java \
         test-ports test-python-port test-jvm-port test-node-port test-port-runners test-mutants \
-        test-explore explore test-function-lengths docs test-fuzz-smoke fuzz sanitize test-asan test-tsan bench format clean \
+        test-explore test-interop test-explore-guided guided-build explore test-function-lengths docs test-fuzz-smoke fuzz sanitize test-asan test-tsan bench format clean \
         dist dist-packages test-dist test-clusterfuzzlite test-ci-recipes test-port-fuzz
 
 all: build
@@ -97,6 +97,7 @@ ci-lane-a:
 	@$(STAGE) port-runners 'tests successful|tests failed|^# (pass|fail)|SKIP' $(MAKE) -s test-port-runners
 	@$(STAGE) mutants 'passed|caught' $(MAKE) -s test-mutants
 	@$(STAGE) explore 'cases, [0-9]+ divergences|SKIP' $(MAKE) -s test-explore
+	@$(STAGE) interop 'passed|failed|SKIP' $(MAKE) -s test-interop
 	@$(STAGE) function-lengths 'functions measured|^OK|FAIL' $(MAKE) -s test-function-lengths
 	@$(STAGE) unsafe-budget 'unsafe budget:|^OK|FAIL' $(MAKE) -s test-unsafe-budget
 	@$(STAGE) links 'links checked|history citations' sh -c '$(PYTHON) scripts/check-links.py && $(PYTHON) scripts/check-no-history.py'
@@ -106,6 +107,7 @@ ci-lane-a:
 
 ci-lane-b:
 	@$(STAGE) fuzz-smoke ' ok | CRASH|FAIL' $(MAKE) -s test-fuzz-smoke
+	@$(STAGE) explore-guided 'edges:|passed|failed|divergences' $(MAKE) -s test-explore-guided
 	@$(STAGE) dist '^dist: |FAIL' $(MAKE) -s test-dist DIST_OUT=$(abspath .build/dist-out)
 	@$(STAGE) tsan 'Test run with|WARNING: ThreadSanitizer|SUMMARY|planted|FAIL' $(MAKE) -s test-tsan
 
@@ -125,7 +127,8 @@ test-decisions-coverage:
 test-oracles: venv dist-packages
 	$(VPY) -m pip install -q --disable-pip-version-check --no-index --force-reinstall dist/closer_spec_vectors-$(CLOSER_VECTORS_VERSION)-py3-none-any.whl
 	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider -n 2 --dist loadfile oracles/python --ignore=oracles/python/test_mutants_harness.py \
-	  --ignore=oracles/python/test_explore_slivers.py --ignore=oracles/python/test_node_mutants.py
+	  --ignore=oracles/python/test_explore_slivers.py --ignore=oracles/python/test_node_mutants.py \
+	  --ignore=oracles/python/test_interop.py --ignore=oracles/python/test_explore_guided.py
 
 test-java: deps
 	BCPROV=$(BCPROV) CLOSER_SPEC_BIN=$(ABSBIN) bash oracles/java/run.sh
@@ -167,15 +170,45 @@ test-explore: venv deps
 	  $(BIN) explore --port ports/node/port.sh --cases $(EXPLORE_CASES) --seed 1 $(EXPLORE_SKIP); \
 	else echo "SKIP explore node: node is not installed"; fi
 
-explore: venv deps build
+# Ports side by side (specs/interop.md): every ordered pair of the three ports and CloserSpec green
+# on every flow (3 cases each), and a planted unpadded enc:v1 writer found with its layer (about a
+# minute on an idle 2-core machine; pytest's last line says '2 passed').
+test-interop: venv deps
+	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python/test_interop.py
+
+explore: venv deps build guided-build
 	$(BIN) explore --port "ports/python/closer-port serve" --seconds $(EXPLORE_SECONDS) --seed $$(date +%s) \
 	  --out .build/explore/python --results .build/explore/python.json
+	$(BIN) explore --guided --guided-binary $(GUIDED_BIN) --port "ports/python/closer-port serve" \
+	  --seconds $(EXPLORE_SECONDS) --seed $$(( $$(date +%s) % 4294967294 + 1 )) --corpus .build/explore/guided-corpus \
+	  --out .build/explore/guided-python --results .build/explore/guided-python.json
 	$(BIN) explore --port ports/jvm/port.sh --seconds $(EXPLORE_SECONDS) --seed $$(date +%s) \
 	  --out .build/explore/jvm --results .build/explore/jvm.json
 	@if command -v node >/dev/null; then \
 	  $(BIN) explore --port ports/node/port.sh --seconds $(EXPLORE_SECONDS) --seed $$(date +%s) \
 	    --out .build/explore/node --results .build/explore/node.json; \
 	fi
+
+# Coverage-guided explore (specs/explore.md §Guided): closer-spec-guided, libFuzzer over the
+# generators' choices, built in .build/guided with the reference's libraries instrumented.
+GUIDED_BIN := .build/guided/debug/closer-spec-guided
+GUIDED_RUNS ?= 3000
+# Ops the CI stage leaves out until a finding is settled: pub.encode of empty bytes, which this
+# stage found (CloserSpec refuses decode_error wire.too_short, the Python port invalid_key
+# keyset.empty; pub-v1.md does not order the two checks).
+GUIDED_KNOWN := --skip-op pub.encode
+guided-build:
+	sh scripts/guided.sh build
+
+# make ci's short stage: seed 1, GUIDED_RUNS inputs on a copy of the committed corpus
+# (fuzz/corpus/guided) against the Python port, then the tests: a planted sliver found with its
+# layer, nothing against the Python port, the same seed and corpus giving the same findings.
+test-explore-guided: venv deps build guided-build
+	rm -rf .build/explore/guided-ci && mkdir -p .build/explore && cp -R fuzz/corpus/guided .build/explore/guided-ci
+	$(BIN) explore --guided --guided-binary $(GUIDED_BIN) --port "ports/python/closer-port serve" \
+	  --runs $(GUIDED_RUNS) --seed 1 --corpus .build/explore/guided-ci $(EXPLORE_SKIP) $(GUIDED_KNOWN)
+	CLOSER_SPEC_BIN=$(ABSBIN) CLOSER_SPEC_GUIDED=$(abspath $(GUIDED_BIN)) $(VPY) -m pytest -q -p no:cacheprovider \
+	  oracles/python/test_explore_guided.py
 
 # No function in Sources/ (or the fuzz targets) longer than 150 lines (scripts/function-lengths.py).
 test-function-lengths:
@@ -196,6 +229,8 @@ test-mutants: venv
 	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python/test_mutants_harness.py
 	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python/test_node_mutants.py
 	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python/test_explore_slivers.py
+	@# The blind corpora (ports/blind-mutants/README.md): every witness still tells its mutant from serve.
+	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider -n 2 ports/blind-mutants/test_witnesses.py
 
 # libFuzzer targets over every parser an attacker reaches (specs/threat-model.md §Fuzzing):
 # a few seconds each in make test, FUZZ_SECONDS (default 60) each with make fuzz.
@@ -225,7 +260,7 @@ test-asan:
 	  LSAN_OPTIONS=suppressions=$(abspath scripts/lsan-suppressions.txt) \
 	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
 	@# The stage can fail: a planted heap overflow must be reported (PlantedBugTests).
-	@if CLOSER_PLANTED_BUG=overflow SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=abort_on_error=1 \
+	@if CLOSER_PLANTED_BUG=overflow SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=abort_on_error=1:detect_leaks=0 \
 	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan --filter plantedHeapOverflow \
 	  >.build/asan/planted.log 2>&1 || true; grep -q 'heap-buffer-overflow' .build/asan/planted.log; then \
 	  echo "planted heap overflow: reported by AddressSanitizer"; \

@@ -230,3 +230,30 @@ if Context.environment["CLOSER_FUZZ"] == "1" {
     ]
     package.products.append(.executable(name: "closer-fuzz", targets: ["closer-fuzz"]))
 }
+
+// Guided explore (scripts/guided.sh, specs/explore.md §"Guided"): the closer-spec-guided
+// executable, present only in a build made with CLOSER_GUIDED=1 (its own scratch path). Only the
+// reference's libraries are built with -sanitize=fuzzer, so libFuzzer's coverage is their edges
+// alone: the harness, the generators and the port I/O (whose branches depend on timing) are not
+// instrumented, which keeps a run with a fixed seed and corpus reproducible.
+if Context.environment["CLOSER_GUIDED"] == "1" {
+    let instrumented: Set<String> = [
+        "CloserWire", "CloserWireArgon2", "CloserRules", "FitLink", "RewardE", "Unstoppable", "PayBack",
+    ]
+    for target in package.targets where instrumented.contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer"])]
+    }
+    package.targets += [
+        .target(name: "CGuidedCoverage", path: "fuzz/Sources/CGuidedCoverage"),
+        .executableTarget(
+            name: "closer-spec-guided",
+            dependencies: [
+                "CGuidedCoverage", "CloserWire", "CloserVectorModel", "CloserHarness", "FitLinkConformance",
+                "RewardEConformance", "UnstoppableConformance", "PayBackConformance",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            path: "fuzz/Sources/closer-spec-guided",
+            linkerSettings: [.unsafeFlags(["-sanitize=fuzzer", "-use-ld=lld"])]),
+    ]
+    package.products.append(.executable(name: "closer-spec-guided", targets: ["closer-spec-guided"]))
+}

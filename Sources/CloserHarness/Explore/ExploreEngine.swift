@@ -54,11 +54,11 @@ package final class ExploreEngine: @unchecked Sendable {
     let commands: [String]
     let options: ExploreOptions
     let profiles: [AppProfile]
-    private let lock = Lock()
+    let lock = Lock()
     private var next = 0
-    private var report = ExploreReport()
-    private var classes: [String: RawDivergence] = [:]
-    private var started = Date()
+    var report = ExploreReport()
+    var classes: [String: RawDivergence] = [:]
+    var started = Date()
 
     package init(commands: [String], options: ExploreOptions, profiles: [AppProfile]) {
         self.commands = commands
@@ -125,7 +125,7 @@ package final class ExploreEngine: @unchecked Sendable {
         }
     }
 
-    private func record(
+    func record(
         _ c: ExploreCase, _ expected: JSONValue, _ answers: [(Int, Result<JSONValue, PortFailure>, ExploreVerdict)],
         _ progress: @Sendable (Int, Int) -> Void
     ) {
@@ -162,7 +162,7 @@ package final class ExploreEngine: @unchecked Sendable {
     }
 
     /// Minimizes and diagnoses the first case of every class, in case order.
-    private func finish(_ ports: [ExplorePort]) -> [ExploreFinding] {
+    func finish(_ ports: [ExplorePort]) -> [ExploreFinding] {
         let reference = ExploreReference(port: InProcessPort(server: HarnessServer(profiles: profiles)))
         let raws = classes.values.sorted { ($0.case.index, $0.port) < ($1.case.index, $1.port) }
         return raws.map { raw in

@@ -70,12 +70,17 @@ package final class ExploreMinimizer {
 
     /// Deletes chunks of `items` (sizes halving from half the length to 1) while `keeps` holds.
     func shrink<T>(_ items: [T], _ keeps: (([T]) -> Bool)) -> [T] {
+        Self.shrink(items, while: { budget > 0 }, keeps)
+    }
+
+    /// The deletion loop, shared with interop's minimizer: `more` says whether requests are left.
+    package static func shrink<T>(_ items: [T], while more: () -> Bool, _ keeps: (([T]) -> Bool)) -> [T] {
         var current = items
         var chunk = max(1, current.count / 2)
-        while chunk >= 1, budget > 0 {
+        while chunk >= 1, more() {
             var start = 0
             var removed = false
-            while start < current.count, budget > 0 {
+            while start < current.count, more() {
                 let end = min(current.count, start + chunk)
                 let candidate = Array(current[..<start] + current[end...])
                 if keeps(candidate) {

@@ -10,6 +10,12 @@ package final class ExploreStream {
     private var s1: UInt64
     private var s2: UInt64
     private var s3: UInt64
+    /// Guided mode's tape (specs/explore.md §Guided): its words come first, then the state's.
+    /// Empty in plain explore, whose stream is unchanged.
+    private var tape: [UInt8] = []
+    /// The tape's length and the bytes read from it (plain explore's check is 0 < 0, no load of the array).
+    private var tapeLength = 0
+    private var taken = 0
 
     package init(seed: [UInt8]) {
         let digest = Array(SHA256.hash(data: seed))
@@ -24,9 +30,19 @@ package final class ExploreStream {
     /// A stream from its state words (the reference sequence's test).
     package init(state: (UInt64, UInt64, UInt64, UInt64)) { (s0, s1, s2, s3) = state }
 
+    /// Guided mode's stream (specs/explore.md §Guided): the words of `tape` first (8 bytes each,
+    /// little-endian, a short last word zero-padded), then xoshiro256** seeded with SHA-256 of
+    /// `closer-spec explore guided v1 ` followed by the tape.
+    package convenience init(tape: [UInt8]) {
+        self.init(seed: Array("closer-spec explore guided v1 ".utf8) + tape)
+        self.tape = tape
+        tapeLength = tape.count
+    }
+
     /// The next word: xoshiro256** (rotl(s1 × 5, 7) × 9, then the state update).
     @inline(__always)
     package func next() -> UInt64 {
+        if taken < tapeLength { return tapeWord() }
         let result = rotl(s1 &* 5, 7) &* 9
         let t = s1 << 17
         s2 ^= s0
@@ -52,6 +68,15 @@ package final class ExploreStream {
             }
             initialized = count
         }
+    }
+
+    /// The tape's next word (guided mode only).
+    private func tapeWord() -> UInt64 {
+        let end = min(taken + 8, tapeLength)
+        var word: UInt64 = 0
+        for i in taken..<end { word |= UInt64(tape[i]) << (8 * UInt64(i - taken)) }
+        taken += 8
+        return word
     }
 
     @inline(__always)

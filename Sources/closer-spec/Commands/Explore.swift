@@ -37,6 +37,7 @@ struct Explore: ParsableCommand {
     @Option(help: "Write each divergence as a vector test under this directory.") var out: String?
     @Option(help: "Write the run as JSON to this file.") var results: String?
     @Flag(help: "End the run at the first divergent case.") var stopAtFirst = false
+    @OptionGroup var guidedOptions: ExploreGuidedOptions
     @Option(
         help: """
             The registry's bounds the generators draw from (specs/decisions/README.md §Bounds); read when \
@@ -56,9 +57,11 @@ struct Explore: ParsableCommand {
         }
         if let cases { guard cases > 0 else { throw ValidationError("--cases must be positive") } }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1…64") }
+        try guidedOptions.validate(self)
     }
 
     func run() throws {
+        if guidedOptions.guided { try runGuided() }
         var options = ExploreOptions()
         options.seed = seed
         options.cases = cases
