@@ -14,8 +14,17 @@ struct Decisions: ParsableCommand {
     var specs: String = "specs"
     @Option(help: "The vector files whose notes may cite ids.")
     var vectors: String = "vectors"
+    @Flag(
+        help: """
+            Per pin, the tests that exercise it and on which side; exit 1 when a pin lacks a test (or a \
+            side of a bound) and is not in DIR/decisions/uncovered.md (specs/decisions/README.md §Coverage).
+            """)
+    var coverage = false
+    @Option(help: "With --coverage: how many tests to print per pin and side.")
+    var perSide = 3
 
     func run() throws {
+        if coverage { return try runCoverage() }
         let registry: DecisionRegistry
         let citations: DecisionCitations
         do {
@@ -41,5 +50,16 @@ struct Decisions: ParsableCommand {
             + citations.uncited(in: registry).map { "\($0) is registered but no page cites it" }
         for p in problems { print("problem: \(p)") }
         if !problems.isEmpty { throw ExitCode(1) }
+    }
+
+    func runCoverage() throws {
+        let report: CoverageReport
+        do {
+            report = try CoverageReport.check(specs: specs, vectors: [vectors])
+        } catch {
+            throw ValidationError("cannot read the coverage inputs: \(error)")
+        }
+        for line in report.lines(perSide: perSide) { printLine(line) }
+        if !report.failures.isEmpty { throw ExitCode(1) }
     }
 }

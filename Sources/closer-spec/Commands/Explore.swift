@@ -38,6 +38,12 @@ struct Explore: ParsableCommand {
     @Option(help: "Write the run as JSON to this file.") var results: String?
     @Flag(help: "End the run at the first divergent case.") var stopAtFirst = false
     @OptionGroup var guidedOptions: ExploreGuidedOptions
+    @Option(
+        help: """
+            The registry's bounds the generators draw from (specs/decisions/README.md §Bounds); read when \
+            present, '' for none.
+            """)
+    var bounds: String = "specs/decisions/bounds.json"
 
     func validate() throws {
         guard !port.isEmpty else { throw ValidationError("--port is required (repeatable)") }
@@ -64,6 +70,7 @@ struct Explore: ParsableCommand {
         options.timeout = timeout
         options.ops = try selectedOps()
         options.stopAtFirst = stopAtFirst
+        options.bounds = try loadBounds()
         let terminal = isatty(2) != 0
         let engine = ExploreEngine(commands: port, options: options, profiles: AppProfiles.all)
         let report: ExploreReport
@@ -81,6 +88,17 @@ struct Explore: ParsableCommand {
         if terminal { FileHandle.standardError.write(Data("\r\u{1b}[K".utf8)) }
         try write(report)
         if !report.findings.isEmpty { throw ExitCode(1) }
+    }
+
+    /// --bounds' entries, or none when the option is empty or the default file is absent.
+    func loadBounds() throws -> DecisionBounds {
+        guard !bounds.isEmpty, let data = FileManager.default.contents(atPath: bounds) else {
+            if !bounds.isEmpty, bounds != "specs/decisions/bounds.json" {
+                throw ValidationError("--bounds: cannot read \(bounds)")
+            }
+            return .empty
+        }
+        do { return try DecisionBounds.parse(Array(data)) } catch { throw ValidationError(error.description) }
     }
 
     /// --op and the ops of --suite's vectors (every generated op when neither is given) without

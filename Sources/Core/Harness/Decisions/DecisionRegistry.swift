@@ -67,10 +67,14 @@ package struct DecisionRegistry: Sendable {
         DecisionBasis.allCases.map { b in (b, pins.filter { $0.basis == b }.count) }
     }
 
-    /// Reads every `*.md` of `directory` except README.md, in name order.
+    /// The `*.md` files of the directory that are not area files: the format page and the
+    /// coverage exceptions (UncoveredExceptions).
+    package static let notAreaFiles: Set<String> = ["README.md", "uncovered.md"]
+
+    /// Reads every `*.md` of `directory` except `notAreaFiles`, in name order.
     package static func load(directory: String) throws -> DecisionRegistry {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory)
-            .filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted()
+            .filter { $0.hasSuffix(".md") && !notAreaFiles.contains($0) }.sorted()
         var decisions: [Decision] = []
         var problems: [String] = []
         if names.isEmpty { problems.append("\(directory): no area file") }

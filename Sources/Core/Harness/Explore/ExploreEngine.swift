@@ -19,6 +19,8 @@ package struct ExploreOptions: Sendable {
     package var ops: Set<String>? = nil
     /// End the run at the first divergent case (to measure the time to find a bug).
     package var stopAtFirst = false
+    /// The registry's bounds the generators draw from (BoundsStep; empty: none).
+    package var bounds = DecisionBounds.empty
 
     package init() {}
 }
@@ -76,7 +78,7 @@ package final class ExploreEngine: @unchecked Sendable {
             jobs.append(ports)
         }
         let listed = jobs[0].isEmpty ? nil : jobs[0].reduce(into: Set<String>()) { $0.formUnion($1.ops) }
-        let generators = ExploreGenerator.all.filter { g in
+        let generators = ExploreGenerator.all(bounds: options.bounds).filter { g in
             (listed?.contains(g.op) ?? true) && (options.ops?.contains(g.op) ?? true)
         }
         guard !generators.isEmpty else {

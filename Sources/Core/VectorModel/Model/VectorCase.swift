@@ -38,6 +38,8 @@ package struct VectorCase: Sendable {
     /// One op, or several (flows), run in order.
     package let steps: [VectorStep]
     package let intermediates: [(String, JSONValue)]
+    /// The decision ids the test exercises and on which side (`pins`; empty: none written).
+    package var pins: [VectorPin] = []
 
     package init(
         _ comment: String, flags: [VectorFlag] = [], result: VectorResult, steps: [VectorStep],

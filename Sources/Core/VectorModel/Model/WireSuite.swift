@@ -72,6 +72,10 @@ package struct WireSuite: Sendable {
             ("flags", .line(.array(uniqueNames(c.flags).map { .string($0) }))),
             ("result", .value(.string(c.result.rawValue))),
         ]
+        if !c.pins.isEmpty {
+            let pins = c.pins.map { JSONValue.object(["id": .string($0.id), "side": .string($0.side.rawValue)]) }
+            members.append(("pins", .line(.array(pins))))
+        }
         if c.steps.count == 1, let step = c.steps.first {
             members += stepMembers(step)
         } else {

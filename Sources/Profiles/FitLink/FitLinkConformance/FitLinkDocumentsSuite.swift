@@ -52,6 +52,7 @@ enum FitLinkDocumentsSuite {
                 VectorGroup("FitLinkPreview", comment: "encrypted_preview", cases: try previewCases()),
                 VectorGroup("FitLinkKeyRotation", comment: "old messages after a rotation", cases: try rotationCases()),
                 VectorGroup("FitLinkStoragePath", comment: "Storage paths", cases: try storageCases()),
+                VectorGroup("FitLinkPinnedBounds", comment: "pins at their bounds, cited", cases: try boundCases()),
             ])
     }
 

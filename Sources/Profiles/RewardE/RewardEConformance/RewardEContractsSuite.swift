@@ -54,6 +54,7 @@ enum RewardEContractsSuite {
                 VectorGroup("RewardEDeepLink", comment: "widget deep link", cases: try deepLinkCases()),
                 VectorGroup("RewardEInviteCode", comment: "invite codes", cases: try inviteCases()),
                 VectorGroup("RewardEPremium", comment: "RevenueCat family sharing", cases: try premiumCases()),
+                VectorGroup("RewardEPinnedBounds", comment: "pins at their bounds, cited", cases: try boundCases()),
             ])
     }
 

@@ -1,0 +1,24 @@
+// fitlink_documents, appended group: pins exercised at their bounds, each test citing the decision
+// it decides and its side (specs/vectors.md §Test `pins`; specs/decisions/bounds.json).
+
+import CloserHarness
+import CloserVectorModel
+import CloserWire
+import FitLink
+
+extension FitLinkDocumentsSuite {
+    /// A user_key's `device_id` is 1–128 characters (D-FITLINK-17): 1, 127 and 128 accepted (the
+    /// refused 0 and 129 are in FitLinkUserKey).
+    static func boundCases() throws(CloserError) -> [VectorCase] {
+        let key = FitLinkChat.encodePublicKey(Array(repeating: 9, count: 32))
+        func device(_ c: String, _ id: String) throws(CloserError) -> VectorCase {
+            try doc(c, [valid], "user_key", #"{"user_id":"alice","public_key":"\#(key)","device_id":"\#(id)"}"#)
+                .citing(VectorPin("D-FITLINK-17", .accept))
+        }
+        return [
+            try device("device_id of 1 character (the lower bound)", "d"),
+            try device("device_id of 127 characters (one before the bound)", String(repeating: "d", count: 127)),
+            try device("device_id of 128 characters (the upper bound)", String(repeating: "d", count: 128)),
+        ]
+    }
+}
