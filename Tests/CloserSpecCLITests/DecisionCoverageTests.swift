@@ -38,7 +38,7 @@ struct DecisionCoverageTests {
             citations: citations.filter { keys.contains("\($0.file)#\($0.tcID)") },
             known: Set(registry.decisions.map(\.id)))
         return CoverageReport.evaluate(
-            ids: registry.decisions.map(\.id), coverage: coverage, twoSided: bounds.ids, exceptions: exceptions)
+            ids: registry.pins.map(\.id), coverage: coverage, twoSided: bounds.ids, exceptions: exceptions)
     }
 
     @Test("the committed vectors leave no pin uncovered outside uncovered.md, and bounds have both sides")

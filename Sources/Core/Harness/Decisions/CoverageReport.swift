@@ -30,7 +30,7 @@ package struct CoverageReport: Sendable {
             tests: scans.flatMap(\.tests), flagPins: scans.reduce(into: [:]) { $0.merge($1.flagPins) { a, _ in a } },
             problems: scans.flatMap(\.problems)
         ).adding(flagCitations)
-        let ids = registry.decisions.filter { !$0.pin.hasPrefix("withdrawn") }.map(\.id)
+        let ids = registry.pins.map(\.id)
         return evaluate(
             ids: ids, coverage: .build(scan: scan, citations: citations, known: Set(registry.decisions.map(\.id))),
             twoSided: bounds.ids, exceptions: exceptions, registryProblems: registry.problems)
