@@ -2,8 +2,9 @@
 #   make vectors   build the CLI and generate the golden vectors (Closer's and every profile's)
 #   make test      the inner loop, in minutes: build, Swift tests, vectors, the three ports
 # and what CI runs:
-#   make ci        make test, then the oracles, BouncyCastle, the ports' own runners, mutants,
-#                  function lengths, docs, fuzz smoke, ASan and TSan (a summary line per stage)
+#   make ci        make test, then no compiler warning in the project's files, the oracles,
+#                  BouncyCastle, the ports' own runners, mutants, function lengths, docs, fuzz
+#                  smoke, ASan and TSan (a summary line per stage)
 # All install what is missing first (Debian packages, the Python oracle venv).
 
 SWIFT      ?= swift
@@ -25,7 +26,7 @@ SWIFTFLAGS := --explicit-target-dependency-import-check error
 
 .PHONY: all deps venv build vectors test ci test-build test-swift test-vectors test-oracles test-java \
         test-ports test-python-port test-jvm-port test-node-port test-port-runners test-mutants \
-        test-explore explore test-function-lengths docs test-fuzz-smoke fuzz sanitize test-asan test-tsan bench format clean \
+        test-explore explore test-function-lengths docs test-fuzz-smoke test-warnings fuzz sanitize test-asan test-tsan bench format clean \
         dist dist-packages test-dist test-clusterfuzzlite test-ci-recipes test-port-fuzz
 
 all: build
@@ -77,6 +78,7 @@ test: deps venv
 
 # Everything CI runs: the inner loop, then the slower and independent checks.
 ci: test
+	@$(STAGE) warnings '^warnings:' $(MAKE) -s test-warnings
 	@$(STAGE) oracles 'passed|skipped|SKIP' $(MAKE) -s test-oracles
 	@$(STAGE) java-oracle 'cases|agree|passed' $(MAKE) -s test-java
 	@$(STAGE) port-runners 'tests successful|tests failed|^# (pass|fail)|SKIP' $(MAKE) -s test-port-runners
@@ -170,6 +172,14 @@ test-mutants: venv
 # a few seconds each in make test, FUZZ_SECONDS (default 60) each with make fuzz.
 test-fuzz-smoke:
 	FUZZ_SMOKE_SECONDS=$${FUZZ_SMOKE_SECONDS:-3} sh fuzz/run.sh smoke
+	bash scripts/check-warnings.sh .build/fuzz-work/build.log
+
+# No compiler warning in the project's own files (Sources/, Tests/, fuzz/; dependencies' are not
+# checked): the build log of `make test`'s build stage, then the fuzz build's (test-fuzz-smoke).
+# CI builds a clean clone, so every file of the project is compiled in them; a warm tree's log
+# holds only what that build recompiled. scripts/check-warnings.sh says how many steps it saw.
+test-warnings:
+	bash scripts/check-warnings.sh .build/stages/build.log
 
 # The harness against a fuzzed fake port (random answers, sizes, delays, exits, forks), a few
 # seeds: every run must end with a verdict, within its deadline, under 512 MB, no port process
