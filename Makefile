@@ -2,8 +2,9 @@
 #   make vectors   build the CLI and generate the golden vectors (Closer's and every profile's)
 #   make test      the inner loop, in minutes: build, Swift tests, vectors, the three ports
 # and what CI runs:
-#   make ci        make test, then the oracles, BouncyCastle, the ports' own runners, mutants,
-#                  function lengths, docs, fuzz smoke, ASan and TSan (a summary line per stage)
+#   make ci        make test, then no compiler warning in the project's files, the oracles,
+#                  BouncyCastle, the ports' own runners, mutants, function lengths, docs, fuzz
+#                  smoke, ASan and TSan (a summary line per stage)
 # All install what is missing first (Debian packages, the Python oracle venv).
 
 SWIFT      ?= swift
@@ -25,7 +26,7 @@ SWIFTFLAGS := --explicit-target-dependency-import-check error
 
 .PHONY: all deps venv build vectors test ci ci-stages ci-lane-a ci-lane-b test-unsafe-budget test-profile-deps test-build test-swift test-vectors test-decisions-coverage test-oracles test-java \
         test-ports test-python-port test-jvm-port test-node-port test-port-runners test-mutants \
-        test-explore test-interop test-explore-guided guided-build explore test-function-lengths docs test-fuzz-smoke fuzz sanitize test-asan test-tsan bench format clean \
+        test-explore test-interop test-explore-guided guided-build explore test-function-lengths docs test-fuzz-smoke test-warnings fuzz sanitize test-asan test-tsan bench format clean \
         dist dist-packages test-dist test-clusterfuzzlite test-ci-recipes test-port-fuzz
 
 all: build
@@ -88,6 +89,7 @@ ci:
 	  if [ $$status -eq 0 ]; then echo "== ci: every stage passed"; else echo "== ci: FAILED"; fi; exit $$status
 
 ci-stages: test
+	@$(STAGE) warnings '^warnings:' $(MAKE) -s test-warnings
 	@$(MAKE) -s dist-packages >/dev/null
 	@$(MAKE) -s -j2 ci-lane-a ci-lane-b
 
@@ -243,6 +245,14 @@ test-mutants: venv
 # a few seconds each in make test, FUZZ_SECONDS (default 60) each with make fuzz.
 test-fuzz-smoke:
 	FUZZ_SMOKE_SECONDS=$${FUZZ_SMOKE_SECONDS:-3} sh fuzz/run.sh smoke
+	bash scripts/check-warnings.sh .build/fuzz-work/build.log
+
+# No compiler warning in the project's own files (Sources/, Tests/, fuzz/; dependencies' are not
+# checked): the build log of `make test`'s build stage, then the fuzz build's (test-fuzz-smoke).
+# CI builds a clean clone, so every file of the project is compiled in them; a warm tree's log
+# holds only what that build recompiled. scripts/check-warnings.sh says how many steps it saw.
+test-warnings:
+	bash scripts/check-warnings.sh .build/stages/build.log
 
 # The harness against a fuzzed fake port (random answers, sizes, delays, exits, forks), a few
 # seeds: every run must end with a verdict, within its deadline, under 512 MB, no port process

@@ -2,6 +2,8 @@
 // interleaved repetitions, median). Never used as a timed assertion in tests: the bench
 // measures, `make test` checks correctness.
 
+import CloserHarness
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -74,16 +76,19 @@ package struct BenchSettings: Sendable {
     package let vectorsPath: String
     /// The running `closer-spec` executable (for `serve` rows).
     package let executablePath: String?
+    /// The app profiles the explore rows' in-process reference serves (the executable's).
+    package let profiles: [AppProfile]
 
     package init(
         secondsPerRow: Double, repetitions: Int, memoryRequests: Int, vectorsPath: String = "vectors",
-        executablePath: String?
+        executablePath: String?, profiles: [AppProfile] = [.closer]
     ) {
         self.secondsPerRow = secondsPerRow
         self.repetitions = repetitions
         self.memoryRequests = memoryRequests
         self.vectorsPath = vectorsPath
         self.executablePath = executablePath
+        self.profiles = profiles
     }
 }
 

@@ -65,7 +65,7 @@ struct ContractSuitesTests {
         #expect(throws: CallableRejection.self) { try CallablePayload.validate(.createInvite, payload: .object([:])) }
         do {
             _ = try CallablePayload.validate(.createInvite, payload: .object([:]))
-        } catch let r as CallableRejection {
+        } catch let r {  // typed throws: r is a CallableRejection
             #expect(r.https == HttpsError("failed-precondition", "Invite is missing encryption material"))
             #expect(r.error.code == .callableMissingEncryptionMaterial)
         }

@@ -41,7 +41,7 @@ struct UntrustedFilesCLITests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir + "/c", withIntermediateDirectories: true)
         let document = "{\"a\": \"" + String(repeating: "x", count: 3 << 20) + "\"}"
-        FileManager.default.createFile(atPath: dir + "/c/d0.json", contents: Data(document.utf8))
+        #expect(FileManager.default.createFile(atPath: dir + "/c/d0.json", contents: Data(document.utf8)))
         for i in 1..<24 { #expect(link(dir + "/c/d0.json", dir + "/c/d\(i).json") == 0) }
         expectCLICode(.cliFileTooLarge) { () throws(CloserError) in _ = try RulesCheckFiles.readWorld(dir) }
         // Fewer links fit: the budget is what is read, not a count of files.
@@ -57,7 +57,7 @@ struct UntrustedFilesCLITests {
             try? FileManager.default.removeItem(atPath: dir)
             try? FileManager.default.removeItem(atPath: outside)
         }
-        FileManager.default.createFile(atPath: outside + "/d.json", contents: Data("{}".utf8))
+        #expect(FileManager.default.createFile(atPath: outside + "/d.json", contents: Data("{}".utf8)))
         try FileManager.default.createSymbolicLink(atPath: dir + "/c", withDestinationPath: outside)
         // Not listed (the walk does not enter the link) or refused: never read.
         switch Result(catching: { () throws(CloserError) in try RulesCheckFiles.readWorld(dir) }) {
@@ -77,7 +77,7 @@ struct UntrustedFilesCLITests {
             try? FileManager.default.removeItem(atPath: out)
             try? FileManager.default.removeItem(atPath: outside)
         }
-        FileManager.default.createFile(atPath: outside + "/precious", contents: Data("precious".utf8))
+        #expect(FileManager.default.createFile(atPath: outside + "/precious", contents: Data("precious".utf8)))
         try FileManager.default.createSymbolicLink(
             atPath: out + "/enc_v1.json", withDestinationPath: outside + "/precious")
         expectCLICode(.cliOutputSymlink) { () throws(CloserError) in

@@ -103,6 +103,30 @@ def test_two_ports_agreeing_against_closer_spec_are_a_reference_suspect_and_writ
     assert (out / "explore_encoding_encode.json").exists()
 
 
+def test_findings_do_not_depend_on_jobs_or_requests_in_flight(tmp_path):
+    """specs/explore.md §Determinism, harness.md §Pipelining: the same seed and cases give the same
+    results (cases, classes, minimized findings, layers) one request at a time with one job, with
+    the defaults (the cores, 16 in flight) and with 3 jobs of 5 in flight, against a port that drops
+    padding. (The restart after a crash and the resending of the requests in flight are checked by
+    PortPipeliningTests.)"""
+    b = closer_spec_binary()
+    runs = []
+    for name, extra in [("one", ["--jobs", "1", "--in-flight", "1"]), ("defaults", []),
+                        ("many", ["--jobs", "3", "--in-flight", "5"])]:
+        results = tmp_path / f"{name}.json"
+        proc = explore("--port", UNPADDED.format(bin=b), "--op", "encoding.encode", "--op", "encoding.decode",
+                       "--cases", "200", "--seed", "9", "--results", str(results), *extra)
+        assert proc.returncode == 1, proc.stdout + proc.stderr
+        r = json.loads(results.read_text(encoding="utf-8"))
+        r.pop("seconds")
+        r.pop("firstDivergenceSeconds", None)
+        runs.append(r)
+    assert runs[0]["findings"] and all(f["layer"] == "encoding" for f in runs[0]["findings"]), runs[0]["findings"]
+    assert runs[0]["summary"]["cases"] == 200
+    assert runs[1] == runs[0]
+    assert runs[2] == runs[0]
+
+
 # --- accumulated mode: an independent Python computation of every recipe -------------------------
 
 def stream(recipe: str, seed: int, i: int, length: int) -> bytes:

@@ -32,7 +32,7 @@ struct Bench: ParsableCommand {
     func run() throws {
         let settings = BenchSettings(
             secondsPerRow: seconds ?? (quick ? 0.2 : 1), repetitions: quick ? 3 : 5,
-            memoryRequests: quick ? 20_000 : 100_000, executablePath: Self.executablePath())
+            memoryRequests: quick ? 20_000 : 100_000, executablePath: Self.executablePath(), profiles: AppProfiles.all)
         if !json { print(Self.header) }
         let results = BenchCatalogue.run(settings, only: only) { r in
             if json {

@@ -27,7 +27,9 @@ struct Explore: ParsableCommand {
     @Option(help: "Stop after this many cases.") var cases: Int?
     @Option(help: "Stop after this many seconds (default 60 without --cases).") var seconds: Double?
     @Option(help: "The run's seed: the same seed gives the same cases.") var seed: UInt64 = 1
-    @Option(help: "Parallel jobs (each with its own port processes).") var jobs: Int = 1
+    @Option(help: "Parallel jobs, each with its own port processes (default: the cores).") var jobs: Int =
+        ExploreOptions.cores
+    @Option(help: "Requests each job keeps in flight to each port (1…256; 1: one at a time).") var inFlight: Int = 16
     @Option(help: "Seconds to wait for each response.") var timeout: Double = 30
     @Option(help: "Only this op (repeatable).") var op: [String] = []
     @Option(help: "Not this op (repeatable): e.g. the production-cost Argon2id ops in a short run.") var skipOp:
@@ -58,6 +60,7 @@ struct Explore: ParsableCommand {
         if let cases { guard cases > 0 else { throw ValidationError("--cases must be positive") } }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1…64") }
         try guidedOptions.validate(self)
+        guard (1...256).contains(inFlight) else { throw ValidationError("--in-flight must be 1…256") }
     }
 
     func run() throws {
@@ -67,6 +70,7 @@ struct Explore: ParsableCommand {
         options.cases = cases
         options.seconds = seconds ?? (cases == nil ? 60 : 0)
         options.jobs = jobs
+        options.inFlight = inFlight
         options.timeout = timeout
         options.ops = try selectedOps()
         options.stopAtFirst = stopAtFirst

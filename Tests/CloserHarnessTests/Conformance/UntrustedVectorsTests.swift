@@ -64,7 +64,7 @@ struct UntrustedVectorsTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let outside = Self.directory()
         defer { try? FileManager.default.removeItem(atPath: outside) }
-        FileManager.default.createFile(atPath: outside + "/enc_v1.json", contents: Data(Self.suite(tcId: "1")))
+        #expect(FileManager.default.createFile(atPath: outside + "/enc_v1.json", contents: Data(Self.suite(tcId: "1"))))
         try FileManager.default.createSymbolicLink(
             atPath: dir + "/enc_v1.json", withDestinationPath: outside + "/enc_v1.json")
         #expect(Self.code { () throws(CloserError) in _ = try VectorDirectory(path: dir) } == .inputSymlink)
@@ -78,7 +78,7 @@ struct UntrustedVectorsTests {
         let dir = Self.directory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let big = dir + "/big.json"
-        FileManager.default.createFile(atPath: big, contents: nil)
+        #expect(FileManager.default.createFile(atPath: big, contents: nil))
         #expect(truncate(big, off_t(2) << 30) == 0)  // sparse: 2 GiB without writing them
         #expect(Self.code { () throws(CloserError) in _ = try VectorDirectory(path: dir) } == .inputFileTooLarge)
         let link = Self.directory()
@@ -104,7 +104,7 @@ struct UntrustedVectorsTests {
     func budget() throws {
         let dir = Self.directory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        FileManager.default.createFile(atPath: dir + "/a.json", contents: Data(repeating: 0x20, count: 600))
+        #expect(FileManager.default.createFile(atPath: dir + "/a.json", contents: Data(repeating: 0x20, count: 600)))
         for name in ["b", "c", "d"] { #expect(link(dir + "/a.json", dir + "/\(name).json") == 0) }
         let refused = Self.code { () throws(CloserError) in
             _ = try VectorDirectory(path: dir, budget: ReadBudget(bytes: 2000))
@@ -118,7 +118,7 @@ struct UntrustedVectorsTests {
     func divergencesBound() throws {
         let dir = Self.directory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        FileManager.default.createFile(atPath: dir + "/known.json", contents: nil)
+        #expect(FileManager.default.createFile(atPath: dir + "/known.json", contents: nil))
         #expect(truncate(dir + "/known.json", off_t(BoundedFile.maximumDivergencesFileBytes + 1)) == 0)
         let code = Self.code { () throws(CloserError) in _ = try KnownFailures(file: dir + "/known.json") }
         #expect(code == .inputFileTooLarge)
@@ -129,10 +129,10 @@ struct UntrustedVectorsTests {
         let dir = Self.directory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let bytes = Self.suite(tcId: "1")
-        FileManager.default.createFile(atPath: dir + "/s.json", contents: Data(bytes))
+        #expect(FileManager.default.createFile(atPath: dir + "/s.json", contents: Data(bytes)))
         let manifest =
             #"{"vectorSetVersion": "1.0.0", "files": {"s.json": {"sha256": "\#(Hex.encode(sha256(bytes)))", "numberOfTests": 1}}}"#
-        FileManager.default.createFile(atPath: dir + "/MANIFEST.json", contents: Data(manifest.utf8))
+        #expect(FileManager.default.createFile(atPath: dir + "/MANIFEST.json", contents: Data(manifest.utf8)))
         try edit(dir)
         let set = try VectorDirectory(path: dir)
         let counts = Dictionary(
@@ -145,11 +145,11 @@ struct UntrustedVectorsTests {
         #expect(try Self.manifestProblems { _ in }.isEmpty)
         #expect(
             try Self.manifestProblems { dir in
-                FileManager.default.createFile(atPath: dir + "/s.json", contents: Data(Self.suite(tcId: "2")))
+                _ = FileManager.default.createFile(atPath: dir + "/s.json", contents: Data(Self.suite(tcId: "2")))
             } == [.vectorsDigestMismatch])
         #expect(
             try Self.manifestProblems { dir in
-                FileManager.default.createFile(atPath: dir + "/t.json", contents: Data(Self.suite(tcId: "1")))
+                _ = FileManager.default.createFile(atPath: dir + "/t.json", contents: Data(Self.suite(tcId: "1")))
             } == [.vectorsNotInManifest])
         #expect(
             try Self.manifestProblems { dir in try FileManager.default.removeItem(atPath: dir + "/s.json") } == [
@@ -163,10 +163,10 @@ struct UntrustedVectorsTests {
             #"{"schema": "wire_vectors_v1", "numberOfTests": 2, "testGroups": [{"tests": [{"tcId": 1, "result": "valid", "op": "x", "input": {}, "expected": {}}, {"tcId": 2, "result": "valid", "op": "x", "input": {}, "expected": {}}]}]}"#
                 .utf8)
         let recounted = try Self.manifestProblems { dir in
-            FileManager.default.createFile(atPath: dir + "/s.json", contents: Data(twoTests))
+            #expect(FileManager.default.createFile(atPath: dir + "/s.json", contents: Data(twoTests)))
             let manifest =
                 #"{"vectorSetVersion": "1.0.0", "files": {"s.json": {"sha256": "\#(Hex.encode(sha256(twoTests)))", "numberOfTests": 1}}}"#
-            FileManager.default.createFile(atPath: dir + "/MANIFEST.json", contents: Data(manifest.utf8))
+            #expect(FileManager.default.createFile(atPath: dir + "/MANIFEST.json", contents: Data(manifest.utf8)))
         }
         #expect(recounted == [.vectorsCountMismatch])
     }

@@ -13,7 +13,10 @@ package struct ExploreOptions: Sendable {
     package var cases: Int? = nil
     /// Stop after this many seconds (0: only the case bound).
     package var seconds: Double = 60
-    package var jobs = 1
+    /// Parallel jobs, each with its own port processes: the machine's cores by default.
+    package var jobs = ExploreOptions.cores
+    /// Cases each job keeps in flight to each port (specs/harness.md §Pipelining); 1: one at a time.
+    package var inFlight = 16
     package var timeout: Double = 30
     /// Only these ops (nil: every op the ports list that has a generator).
     package var ops: Set<String>? = nil
@@ -23,6 +26,9 @@ package struct ExploreOptions: Sendable {
     package var bounds = DecisionBounds.empty
 
     package init() {}
+
+    /// The cores this process may run on (1…64).
+    package static var cores: Int { min(64, max(1, ProcessInfo.processInfo.activeProcessorCount)) }
 }
 
 package struct ExploreReport: Sendable {
@@ -96,32 +102,45 @@ package final class ExploreEngine: @unchecked Sendable {
         return report
     }
 
-    /// Takes the next case index, or nil when the run is over.
-    private func take(_ deadline: Date) -> Int? {
+    /// Takes up to `count` next case indices; none when the run is over.
+    private func take(_ deadline: Date, count: Int) -> Range<Int> {
         lock.withLock {
-            if let cases = options.cases, next >= cases { return nil }
-            if Date() >= deadline { return nil }
-            if options.stopAtFirst, report.divergentCases > 0 { return nil }
-            next += 1
-            return next - 1
+            if Date() >= deadline { return next..<next }
+            if options.stopAtFirst, report.divergentCases > 0 { return next..<next }
+            let end = min(next + count, options.cases ?? Int.max)
+            let taken = next..<max(next, end)
+            next = taken.upperBound
+            return taken
         }
     }
 
+    /// One job: takes cases in batches of `inFlight`, submits each batch to the ports, and
+    /// collects the previous batch's answers while the ports work on this one.
     private func job(
         _ ports: [ExplorePort], _ generators: [ExploreGenerator], deadline: Date, progress: @Sendable (Int, Int) -> Void
     ) {
         let reference = ExploreReference(port: InProcessPort(server: HarnessServer(profiles: profiles)))
-        while let index = take(deadline) {
-            let generator = generators[index % generators.count]
-            let c = generator.generate(
-                index: index, random: ExploreRandom(seed: options.seed, index: index), reference: reference)
-            let expected = reference.response(c.op, c.input)
-            var answers: [(Int, Result<JSONValue, PortFailure>, ExploreVerdict)] = []
-            for (i, port) in ports.enumerated() where port.ops.contains(c.op) {
-                let got = port.send(c.op, c.input, id: "explore:\(index)")
-                answers.append((i, got, ExploreComparator.compare(reference: expected, port: got)))
+        var waiting: [(ExploreCase, JSONValue)] = []
+        while true {
+            let batch = take(deadline, count: max(1, options.inFlight))
+            for index in batch {
+                let generator = generators[index % generators.count]
+                let c = generator.generate(
+                    index: index, random: ExploreRandom(seed: options.seed, index: index), reference: reference)
+                for port in ports where port.ops.contains(c.op) { port.submit(c.op, c.input, id: "explore:\(index)") }
+                waiting.append((c, reference.response(c.op, c.input)))
             }
-            record(c, expected, answers, progress)
+            let keep = options.inFlight > 1 ? batch.count : 0
+            while waiting.count > keep {
+                let (c, expected) = waiting.removeFirst()
+                var answers: [(Int, Result<JSONValue, PortFailure>, ExploreVerdict)] = []
+                for (i, port) in ports.enumerated() where port.ops.contains(c.op) {
+                    let got = port.collect()
+                    answers.append((i, got, ExploreComparator.compare(reference: expected, port: got)))
+                }
+                record(c, expected, answers, progress)
+            }
+            if batch.isEmpty && waiting.isEmpty { return }
         }
     }
 

@@ -1,6 +1,7 @@
 // The peers of one explore job: CloserSpec in process and one process per port, each asked for
-// its `info` ops. A port that crashed, hung or answered out of order is restarted before the next
-// case (as the harness driver does). Normative: specs/explore.md §"Run".
+// its `info` ops. Cases are pipelined: several requests in flight, answered in order. A port that
+// crashed, hung or answered out of order is restarted and the requests in flight after the failed
+// one are sent again (as the harness driver restarts a port). Normative: specs/explore.md §"Run".
 
 import CloserWire
 
@@ -35,13 +36,32 @@ package final class ExplorePort {
         ops = Set(list.compactMap(\.stringValue))
     }
 
-    /// Sends one case's request; a failed port is restarted for the next request.
+    /// The requests submitted and not yet collected, oldest first (resent after a restart).
+    private var submitted: [[String: JSONValue]] = []
+
+    /// Sends one case's request at once (the minimizer and the diagnosis); nothing may be in flight.
     func send(_ op: String, _ input: [String: JSONValue], id: String) -> Result<JSONValue, PortFailure> {
+        submit(op, input, id: id)
+        return collect()
+    }
+
+    /// Queues one case's request behind those in flight (specs/harness.md §Pipelining); its
+    /// answer comes from `collect`, in order.
+    func submit(_ op: String, _ input: [String: JSONValue], id: String) {
         var request = input
         request["op"] = .string(op)
         request["id"] = .string(id)
-        do { return .success(try connection.send(request)) } catch {
+        submitted.append(request)
+        try? connection.enqueue(request)  // a failure is the answer `collect` returns
+    }
+
+    /// The answer to the oldest request submitted. A failed port is restarted and the requests
+    /// still in flight are sent again, so each case meets a port as it would one at a time.
+    func collect() -> Result<JSONValue, PortFailure> {
+        submitted.removeFirst()
+        do { return .success(try connection.receive()) } catch {
             try? connection.start()
+            for request in submitted { try? connection.enqueue(request) }
             return .failure(error)
         }
     }

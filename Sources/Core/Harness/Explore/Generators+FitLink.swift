@@ -138,8 +138,8 @@ extension ExploreGenerator {
         if preview { body = nonce + body }
         switch r.chance(60) ? r.below(6) : -1 {
         case 0: (body, how) = preview ? r.mutateSealed(body, skip: 0) : (r.flipBit(body), "aead: ciphertext or tag bit")
-        case 1,
-            2 where preview:
+        case 1...2 where preview:
+            // A preview has no separate IV: both draws cut the nonce ‖ ct ‖ tag short.
             (body, how) = (Array(body.prefix(r.below(28))), "aead: too short")
         case 1: (ivText, how) = r.mutateEncoding(ivText, url: false)
         case 2: (ivText, how) = (Base64.encode(r.bytes(r.pick([0, 11, 13, 16])), .standard), "aead: nonce length")
