@@ -131,6 +131,8 @@ export function pubDecode(value) {
 
 /** @param {Uint8Array} publicKeyset */
 export function pubEncode(publicKeyset) {
+  // The bytes are a keyset, not a value's body: none is a keyset with no keys (specs/pub-v1.md, D-WIRE-28).
+  if (publicKeyset.length === 0) fail('keyset.empty', 'keyset has no keys');
   const value = 'pub:v1:' + base64Encode(publicKeyset, 'b64url');
   pubDecode(value);
   return value;

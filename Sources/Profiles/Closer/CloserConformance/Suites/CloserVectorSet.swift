@@ -19,7 +19,8 @@ package enum CloserVectorSet {
     /// 3.2.0: the couple_leave, account_deletion and game_push_claim suites (couple.leave,
     /// account.delete, game.claimPush: §leaveCouple and account deletion, §Game session flags), and
     /// gentle_reminder_limit tests with windowStart in the years 0001 and 9999.
-    package static let version = "3.2.0"
+    /// 3.3.0: pub_v1's PubV1EncodeEmptyKeyset group (D-WIRE-28), appended.
+    package static let version = "3.3.0"
 
     package static let set = VectorSet(
         profile: "closer", directory: "", version: version,

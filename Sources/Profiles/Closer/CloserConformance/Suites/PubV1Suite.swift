@@ -158,11 +158,25 @@ enum PubV1Suite {
                 VectorGroup("PubV1EncodeRefused", comment: "pub.encode of hostile keysets", cases: b.encodeRefused),
                 VectorGroup(
                     "PubV1DecodeRefused", comment: "pub.decode of hostile values and keysets", cases: b.decodeRefused),
+                VectorGroup(
+                    "PubV1EncodeEmptyKeyset", comment: "pub.encode of zero bytes: a keyset, not a body (D-WIRE-28)",
+                    cases: [Self.emptyKeysetEncode]),
             ])
     }
 }
 
 extension PubV1Suite {
+    static let emptyKeyset = VectorFlag(
+        "EmptyKeysetBytes", .edgeCase, .keyset,
+        "pub.encode of zero bytes: a keyset with no keys (keyset.empty), not a value body's wire.too_short.")
+
+    /// Appended in 3.3.0: the order of checks `explore --guided` found two readings of (D-WIRE-28).
+    static let emptyKeysetEncode = VectorCase.invalid(
+        "zero keyset bytes are refused as a keyset with no keys", flags: [emptyKeyset], op: "pub.encode",
+        input: [("publicKeyset", V.hex([]))], error: .keysetEmpty, layer: .keyset,
+        intermediates: [("serializedKeyset", V.hex([]))]
+    ).citing(VectorPin("D-WIRE-28", .refuse))
+
     /// The one-key keyset the hostile-keyset sections vary: its point, Java-style coordinates and id.
     fileprivate struct HostileKey {
         let pt: P256Point

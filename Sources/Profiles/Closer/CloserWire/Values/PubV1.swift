@@ -14,8 +14,10 @@ public enum PubV1: Sendable {
         CloserProfileV1.publicKeyPrefix + Base64.encode(keyset.serializedBytes, .url)
     }
 
-    /// Encodes the exact keyset bytes given (after validating them).
+    /// Encodes the exact keyset bytes given (after validating them). The bytes are a keyset, not a
+    /// value's body: zero bytes are a keyset with no keys, `keyset.empty` (specs/pub-v1.md, D-WIRE-28).
     public static func encode(publicKeysetBytes bytes: [UInt8]) throws(CloserError) -> String {
+        guard !bytes.isEmpty else { throw CloserError(.keysetEmpty, "keyset has no keys") }
         _ = try decode(CloserProfileV1.publicKeyPrefix + Base64.encode(bytes, .url))
         return CloserProfileV1.publicKeyPrefix + Base64.encode(bytes, .url)
     }

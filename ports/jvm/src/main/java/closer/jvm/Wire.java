@@ -160,6 +160,8 @@ public final class Wire {
     }
 
     public static String pubEncode(byte[] publicKeyset) throws CloserException {
+        // The bytes are a keyset, not a value's body: none is a keyset with no keys (specs/pub-v1.md, D-WIRE-28).
+        if (publicKeyset.length == 0) throw CloserException.key("keyset.empty", "keyset has no keys");
         String value = PUB + Codec.b64(publicKeyset, Codec.B64.URL);
         pubDecode(value);
         return value;
