@@ -11,7 +11,7 @@ struct CloserSpecCommand: ParsableCommand {
         version: VersionText.text,
         subcommands: [
             Bench.self, Check.self, Generate.self, Verify.self, Harness.self, Inspect.self, Serve.self, Phrase.self,
-            CoupleKey.self, Invite.self, Decisions.self, Capture.self, Explore.self, Accumulate.self,
+            CoupleKey.self, Invite.self, Decisions.self, Capture.self, Explore.self, Accumulate.self, Report.self,
         ]
     )
 }
