@@ -18,13 +18,25 @@ extension ReportPage {
             out += "<h3 id=\"fail-p\(p)\">\(HTMLText.escape(run.implementation)): "
             out += "\(HTMLText.count(failing.count)) failing</h3>\n"
             let suites = Dictionary(run.suites.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-            var currentSuite: String? = nil
-            for (i, t) in failing.enumerated() {
-                if t.suite != currentSuite {
-                    currentSuite = t.suite
-                    out += "<h4 id=\"\(suiteAnchor(port: p, suite: t.suite))\">\(HTMLText.escape(t.suite))</h4>\n"
+            var bySuite: [(String, [ReportTest])] = []
+            for t in failing {
+                if bySuite.last?.0 == t.suite {
+                    bySuite[bySuite.count - 1].1.append(t)
+                } else {
+                    bySuite.append((t.suite, [t]))
                 }
-                out += failure(t, index: i, port: p, run: run, suite: suites[t.suite], context: c)
+            }
+            var shown = 0
+            for (name, tests) in bySuite {
+                out += "<h4 id=\"\(suiteAnchor(port: p, suite: name))\">\(HTMLText.escape(name)): "
+                out += "\(HTMLText.count(tests.count)) failing</h4>\n"
+                let rerun =
+                    "closer-spec harness --port \(HTMLText.shellQuoted(run.portCommand ?? "PORT_COMMAND")) --suite \(HTMLText.shellQuoted(name))"
+                out += "<p class=\"note\">Re-run the suite: <code>\(HTMLText.escape(rerun))</code></p>\n"
+                let full = tests.prefix(max(0, fullEvidenceFailures - shown))
+                for t in full { out += failure(t, port: p, run: run, suite: suites[name], context: c) }
+                shown += full.count
+                if tests.count > full.count { out += compactFailures(tests.dropFirst(full.count), port: p) }
             }
         }
         return out + "</section>\n"
@@ -38,7 +50,7 @@ extension ReportPage {
     }
 
     static func failure(
-        _ t: ReportTest, index: Int, port p: Int, run: HarnessRun, suite: ReportSuite?, context c: ReportContext
+        _ t: ReportTest, port p: Int, run: HarnessRun, suite: ReportSuite?, context c: ReportContext
     ) -> String {
         let known = t.status == "divergence"
         var out = "<details class=\"failure\(known ? " divergence" : "")\" id=\"\(testAnchor(port: p, test: t))\">"
@@ -57,24 +69,29 @@ extension ReportPage {
         if let step = t.failedStep { out += "<dt>step</dt><dd>\(step + 1)</dd>" }
         out += "<dt>decisions</dt><dd>\(decisions(t.decisionIDs, suite: suite?.decisionIDs ?? [], c.decisions))</dd>"
         out += "</dl>\n"
-        if index < fullEvidenceFailures {
-            if let r = t.request { out += value("request", HTMLText.text(of: r)) }
-            if let e = t.expected { out += value("expected", HTMLText.text(of: e)) }
-            if let a = t.actual {
-                out += value(
-                    t.actualBytes == nil ? "actual" : "actual (cut by the harness)", HTMLText.text(of: a),
-                    totalBytes: t.actualBytes)
-            }
-        } else if t.request != nil {
-            out += "<p class=\"note\">Request, expected and actual answers: in the results file "
-            out += "(only the first \(HTMLText.count(fullEvidenceFailures)) failures of a port show them).</p>"
+        if let r = t.request { out += value("request", HTMLText.text(of: r)) }
+        if let e = t.expected { out += value("expected", HTMLText.text(of: e)) }
+        if let a = t.actual {
+            let label = t.actualBytes == nil ? "actual" : "actual (cut by the harness)"
+            out += value(label, HTMLText.text(of: a), totalBytes: t.actualBytes)
         }
         if let r = t.request { out += command("reproduce this request", reproduce(request: r, port: run.portCommand)) }
-        out += command(
-            "re-run the suite",
-            "closer-spec harness --port \(HTMLText.shellQuoted(run.portCommand ?? "PORT_COMMAND")) --suite \(HTMLText.shellQuoted(t.suite))"
-        )
         return out + "</details>\n"
+    }
+
+    /// Failures past the first `fullEvidenceFailures` of a port: one table row each (tcId, layer,
+    /// comment, message); their request, expected and actual answers are in the results file.
+    static func compactFailures(_ tests: ArraySlice<ReportTest>, port p: Int) -> String {
+        var out = "<p class=\"note\">\(HTMLText.count(tests.count)) more failures, past the first "
+        out += "\(HTMLText.count(fullEvidenceFailures)) of this port shown in full: their request, expected and "
+        out += "actual answers are in the results file.</p>\n<div class=\"scroll\"><table class=\"compact\"><tbody>\n"
+        for t in tests {
+            out += "<tr class=\"failure\" id=\"\(testAnchor(port: p, test: t))\"><td>tcId \(t.tcID)</td>"
+            out += "<td><span class=\"layer\">\(HTMLText.escape(t.layer ?? "port"))</span></td>"
+            out += "<td>\(HTMLText.escape(HTMLText.prefix(t.comment, 80).map { $0 + "…" } ?? t.comment))</td>"
+            out += "<td>\(HTMLText.escape(HTMLText.prefix(t.message, 120).map { $0 + "…" } ?? t.message))</td></tr>\n"
+        }
+        return out + "</tbody></table></div>\n"
     }
 
     /// Decision ids with their basis and pin: the test's own, then its suite header's.

@@ -28,9 +28,9 @@ package struct ReportContext: Sendable {
 }
 
 package enum ReportPage {
-    /// Failures per port shown with their request, expected and actual answers in full; the rest
-    /// show their message and reproduce command (the results file holds every value).
-    package static let fullEvidenceFailures = 1000
+    /// Failures per port shown in full (request, expected and actual answers, decisions, reproduce
+    /// command); the rest as one table row each (the results file holds every value).
+    package static let fullEvidenceFailures = 500
     /// Characters of a value shown before its disclosure.
     package static let previewCharacters = 160
     /// Characters of a value inside its disclosure; beyond, the page points at the results file.
