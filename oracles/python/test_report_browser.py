@@ -143,7 +143,9 @@ def test_a_failure_is_reachable_with_its_layer_and_decisions(browser, runs):
     assert test["layer"] in text
     assert test["decisionIds"] and all(i in text for i in test["decisionIds"])
     assert re.search(r"(verified|stated|inferred|decided)", text)
-    assert "printf '%s\\n'" in text and "ports/fixtures/yes-man-port" in text
+    reproduce = details.find_elements("css selector", ".val details")[-1]
+    reproduce.find_element("tag name", "summary").click()
+    assert "printf '%s\\n'" in reproduce.text and "ports/fixtures/yes-man-port" in reproduce.text
     browser.execute_script("arguments[0].scrollIntoView()", details)
     browser.save_screenshot(str(SHOTS / "failure-desktop.png"))
     browser.set_window_size(*PHONE)

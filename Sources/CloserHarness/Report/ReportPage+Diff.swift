@@ -20,8 +20,10 @@ extension ReportPage {
             }
             out += "<p class=\"diff-summary\" data-port=\"\(p)\" data-newly-failing=\"\(d.newlyFailing.count)\" "
             out += "data-newly-passing=\"\(d.newlyPassing.count)\">"
-            out += "<span class=\"diff-fail\">\(HTMLText.count(d.newlyFailing.count)) newly failing</span>, "
-            out += "<span class=\"diff-pass\">\(HTMLText.count(d.newlyPassing.count)) newly passing</span>, "
+            out +=
+                "<span class=\"\(d.newlyFailing.isEmpty ? "" : "diff-fail")\">\(HTMLText.count(d.newlyFailing.count)) newly failing</span>, "
+            out +=
+                "<span class=\"\(d.newlyPassing.isEmpty ? "" : "diff-pass")\">\(HTMLText.count(d.newlyPassing.count)) newly passing</span>, "
             out += "\(HTMLText.count(d.added.count)) new, \(HTMLText.count(d.changed.count)) changed, "
             out += "\(HTMLText.count(d.removed.count)) gone (matched by \(d.matchedBy)"
             out += d.matchedBy == "contentId" ? ")" : ": a v1 results file has no content id)"

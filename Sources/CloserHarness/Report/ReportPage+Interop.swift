@@ -26,7 +26,9 @@ extension ReportPage {
                     let kind = pairs.isEmpty ? "none" : failed > 0 ? "fail" : "pass"
                     out += "<td class=\"cell \(kind)\" data-passed=\"\(passed)\" data-failed=\"\(failed)\">"
                     out += pairs.isEmpty ? "–" : "\(HTMLText.count(passed))/\(HTMLText.count(cases))"
-                    out += pairs.isEmpty ? "" : " <span class=\"layers\">\(pairs.count) flows</span>"
+                    out +=
+                        pairs.isEmpty
+                        ? "" : " <span class=\"layers\">\(pairs.count) flow\(pairs.count == 1 ? "" : "s")</span>"
                     out += "</td>"
                 }
                 out += "</tr>\n"

@@ -22,18 +22,19 @@ package enum ReportStyle {
         .note{color:#57606a;font-size:.9em}
         .badges svg{margin:4px 6px 0 0;vertical-align:middle}
         .scroll{overflow-x:auto;border:1px solid var(--line);border-radius:4px}
-        table{border-collapse:collapse;font-size:.9em;width:100%}
+        table{border-collapse:collapse;font-size:.9em;width:100%;overflow-wrap:normal}
         table code{word-break:normal}
         th,td{padding:4px 8px;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}
         thead th{position:sticky;top:0;background:#f6f8fa;max-width:16em;overflow-wrap:anywhere}
         th.profile{background:#eef2f6;font-size:1em}
+        tbody th{white-space:nowrap}
         td.cell{white-space:nowrap;text-align:right;font-variant-numeric:tabular-nums}
         td.pass{background:var(--passbg);color:var(--pass)}
         td.fail{background:var(--failbg);color:var(--fail);font-weight:600}
         td.skip{background:var(--skipbg);color:var(--skip)}
         td.div{background:var(--divbg);color:var(--div)}
         td.none{color:#8c959f}
-        .layers{color:#57606a;font-size:.85em}
+        .layers{color:#57606a;font-size:.85em;min-width:9em}
         .verdict-pass{color:var(--pass);font-weight:600}
         .verdict-fail{color:var(--fail);font-weight:600}
         .verdict-none{color:var(--skip);font-weight:600}
