@@ -1,6 +1,7 @@
 // The diff of a run against a baseline run of the same port: what newly fails, what newly passes,
 // which tests are new, changed (same content id, another expectation digest) or gone. Tests are
-// matched by content id; a v1 file has none, and is matched by suite and tcId (the page says so).
+// matched by content id (tests with identical inputs in their order); a v1 file has none, and is
+// matched by suite and tcId (the page says so).
 // Normative: specs/report.md §"Diff".
 
 /// One port's changes since its baseline.
@@ -39,9 +40,16 @@ package enum ReportDiff {
         }
     }
 
-    /// The key a test is matched by.
-    static func key(_ t: ReportTest, byContent: Bool) -> String {
-        byContent ? (t.contentID ?? "") : "\(t.suite)\u{0}\(t.tcID)"
+    /// The keys tests are matched by, in order: the content id (or suite and tcId) and its
+    /// occurrence, so that tests with identical inputs (one content id) pair up in their order.
+    static func keys(_ tests: [ReportTest], byContent: Bool) -> [String] {
+        var seen: [String: Int] = [:]
+        return tests.map { t in
+            let base = byContent ? (t.contentID ?? "") : "\(t.suite)\u{0}\(t.tcID)"
+            let n = seen[base, default: 0]
+            seen[base] = n + 1
+            return "\(base)\u{0}\(n)"
+        }
     }
 
     package static func diff(_ run: HarnessRun, against old: HarnessRun) -> PortDiff {
@@ -49,11 +57,11 @@ package enum ReportDiff {
             run.tests.allSatisfy { $0.contentID?.isEmpty == false }
             && old.tests.allSatisfy { $0.contentID?.isEmpty == false }
         var out = PortDiff(implementation: run.implementation, matchedBy: byContent ? "contentId" : "suite+tcId")
+        let oldKeys = keys(old.tests, byContent: byContent)
         var before: [String: ReportTest] = [:]
-        for t in old.tests { before[key(t, byContent: byContent)] = t }
+        for (k, t) in zip(oldKeys, old.tests) { before[k] = t }
         var seen = Set<String>()
-        for t in run.tests {
-            let k = key(t, byContent: byContent)
+        for (k, t) in zip(keys(run.tests, byContent: byContent), run.tests) {
             seen.insert(k)
             guard let was = before[k] else {
                 out.added.append(t)
@@ -65,7 +73,7 @@ package enum ReportDiff {
             if failsNow && !failedThen { out.newlyFailing.append(t) }
             if !failsNow && failedThen && t.status == "passed" { out.newlyPassing.append(t) }
         }
-        out.removed = old.tests.filter { !seen.contains(key($0, byContent: byContent)) }
+        out.removed = zip(oldKeys, old.tests).filter { !seen.contains($0.0) }.map(\.1)
         return out
     }
 }

@@ -52,6 +52,15 @@ import Testing
         #expect(d.added.isEmpty)
     }
 
+    @Test func identicalInputsPairUpInOrder() {
+        // Two tests with one content id (the same inputs, e.g. two rules tests with one request).
+        let old = Self.run([Self.test(1, "x", "passed"), Self.test(2, "x", "failed")])
+        let new = Self.run([Self.test(1, "x", "passed"), Self.test(2, "x", "failed"), Self.test(3, "x", "passed")])
+        let d = ReportDiff.diff(new, against: old)
+        #expect(d.newlyFailing.isEmpty && d.newlyPassing.isEmpty)
+        #expect(d.added.map(\.tcID) == [3] && d.removed.isEmpty)
+    }
+
     @Test func changedExpectationIsChanged() {
         let old = Self.run([Self.test(1, "a", "passed", expectation: "e1")])
         let new = Self.run([Self.test(1, "a", "passed", expectation: "e2")])
