@@ -110,7 +110,7 @@ package struct ExploreRun: Sendable, Equatable {
 }
 
 /// One mismatch of an interop pair.
-package struct InteropMismatch: Sendable, Equatable {
+package struct ReportInteropMismatch: Sendable, Equatable {
     package var input: JSONValue = .null
     package var produced: JSONValue = .null
     package var consumed: JSONValue = .null
@@ -120,22 +120,22 @@ package struct InteropMismatch: Sendable, Equatable {
 }
 
 /// One ordered pair and flow of an interop results file.
-package struct InteropPair: Sendable, Equatable {
+package struct ReportInteropPair: Sendable, Equatable {
     package var producer = ""
     package var consumer = ""
     package var flow = ""
     package var cases = 0
     package var passed = 0
     package var failed = 0
-    package var mismatches: [InteropMismatch] = []
+    package var mismatches: [ReportInteropMismatch] = []
 }
 
 /// An interop results file (`"format": "closer-spec-interop"`).
-package struct InteropRun: Sendable, Equatable {
+package struct ReportInteropRun: Sendable, Equatable {
     package var source = ""
     package var seed: Double = 0
     package var ports: [String] = []
-    package var pairs: [InteropPair] = []
+    package var pairs: [ReportInteropPair] = []
 
     package init() {}
 }
@@ -144,7 +144,7 @@ package struct InteropRun: Sendable, Equatable {
 package struct ReportInputs: Sendable, Equatable {
     package var harness: [HarnessRun] = []
     package var explore: [ExploreRun] = []
-    package var interop: [InteropRun] = []
+    package var interop: [ReportInteropRun] = []
 
     package init() {}
 }

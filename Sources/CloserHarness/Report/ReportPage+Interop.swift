@@ -46,7 +46,7 @@ extension ReportPage {
         return out + "</section>\n"
     }
 
-    static func mismatch(_ m: InteropMismatch) -> String {
+    static func mismatch(_ m: ReportInteropMismatch) -> String {
         var out =
             "<details class=\"mismatch\"><summary><span class=\"layer\">\(HTMLText.escape(m.layer ?? "?"))</span> "
         out += HTMLText.escape(HTMLText.prefix(m.message, 140).map { $0 + "…" } ?? m.message) + "</summary>\n"

@@ -30,8 +30,8 @@ extension ResultsParser {
         return run
     }
 
-    static func interop(_ json: JSONValue, source: String) throws(CloserError) -> InteropRun {
-        var run = InteropRun()
+    static func interop(_ json: JSONValue, source: String) throws(CloserError) -> ReportInteropRun {
+        var run = ReportInteropRun()
         run.source = source
         guard int(json["version"]) == 1 else { throw malformed(source, "interop results version is not 1") }
         if case .number(let seed)? = json["seed"] { run.seed = seed }
@@ -40,13 +40,13 @@ extension ResultsParser {
             guard let producer = p["producer"]?.stringValue, let consumer = p["consumer"]?.stringValue else {
                 throw malformed(source, "a pair without producer and consumer")
             }
-            var pair = InteropPair(producer: producer, consumer: consumer, flow: p["flow"]?.stringValue ?? "")
+            var pair = ReportInteropPair(producer: producer, consumer: consumer, flow: p["flow"]?.stringValue ?? "")
             pair.cases = int(p["cases"]) ?? 0
             pair.passed = int(p["passed"]) ?? 0
             pair.failed = int(p["failed"]) ?? 0
             if case .array(let ms)? = p["mismatches"] {
                 pair.mismatches = ms.map { m in
-                    InteropMismatch(
+                    ReportInteropMismatch(
                         input: m["input"] ?? .null, produced: m["produced"] ?? .null, consumed: m["consumed"] ?? .null,
                         layer: m["layer"]?.stringValue, message: m["message"]?.stringValue ?? "",
                         reproduce: m["reproduce"]?.stringValue ?? "")
