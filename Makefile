@@ -27,7 +27,8 @@ SWIFTFLAGS := --explicit-target-dependency-import-check error
 .PHONY: all deps venv build vectors test ci ci-stages ci-lane-a ci-lane-b test-unsafe-budget test-profile-deps test-build test-swift test-vectors test-decisions-coverage test-oracles test-java \
         test-ports test-python-port test-jvm-port test-node-port test-port-runners test-mutants \
         test-explore test-interop test-explore-guided guided-build explore test-function-lengths docs test-fuzz-smoke test-warnings fuzz sanitize test-asan test-tsan bench format clean \
-        dist dist-packages test-dist test-clusterfuzzlite test-ci-recipes test-port-fuzz
+        dist dist-packages test-dist test-clusterfuzzlite test-ci-recipes test-port-fuzz \
+        browser-deps report test-report
 
 all: build
 
@@ -100,6 +101,7 @@ ci-lane-a:
 	@$(STAGE) mutants 'passed|caught' $(MAKE) -s test-mutants
 	@$(STAGE) explore 'cases, [0-9]+ divergences|SKIP' $(MAKE) -s test-explore
 	@$(STAGE) interop 'passed|failed|SKIP' $(MAKE) -s test-interop
+	@$(STAGE) report 'passed|failed|skipped|SKIP|report:' $(MAKE) -s test-report
 	@$(STAGE) function-lengths 'functions measured|^OK|FAIL' $(MAKE) -s test-function-lengths
 	@$(STAGE) unsafe-budget 'unsafe budget:|^OK|FAIL' $(MAKE) -s test-unsafe-budget
 	@$(STAGE) profile-deps 'profile deps:|^OK|FAIL' $(MAKE) -s test-profile-deps
@@ -131,7 +133,8 @@ test-oracles: venv dist-packages
 	$(VPY) -m pip install -q --disable-pip-version-check --no-index --force-reinstall dist/closer_spec_vectors-$(CLOSER_VECTORS_VERSION)-py3-none-any.whl
 	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider -n 2 --dist loadfile oracles/python --ignore=oracles/python/test_mutants_harness.py \
 	  --ignore=oracles/python/test_explore_slivers.py --ignore=oracles/python/test_node_mutants.py \
-	  --ignore=oracles/python/test_interop.py --ignore=oracles/python/test_explore_guided.py
+	  --ignore=oracles/python/test_interop.py --ignore=oracles/python/test_explore_guided.py \
+	  --ignore=oracles/python/test_report_browser.py
 
 test-java: deps
 	BCPROV=$(BCPROV) CLOSER_SPEC_BIN=$(ABSBIN) bash oracles/java/run.sh
@@ -292,6 +295,46 @@ test-tsan:
 	  >.build/tsan/planted.log 2>&1 || true; grep -q 'WARNING: ThreadSanitizer: data race' .build/tsan/planted.log; then \
 	  echo "planted data race: reported by ThreadSanitizer"; \
 	else echo "FAIL: ThreadSanitizer did not report the planted race (.build/tsan/planted.log)"; exit 1; fi
+
+# Headless Chromium and its driver (Debian's chromium, chromium-driver) and Selenium in the venv
+# (oracles/requirements-browser.txt): the report's browser test. Installs what is missing; a
+# machine where they cannot be installed runs the test as a skip that says so.
+browser-deps: venv
+	@missing=""; \
+	command -v chromium >/dev/null || missing="$$missing chromium"; \
+	command -v chromedriver >/dev/null || missing="$$missing chromium-driver"; \
+	if [ -n "$$missing" ]; then \
+	  if command -v apt-get >/dev/null; then \
+	    echo "installing:$$missing"; \
+	    ( $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null ) \
+	      || echo "could not install:$$missing (the browser test will skip)"; \
+	  else echo "not installed:$$missing (the browser test will skip)"; fi; \
+	fi
+	@$(VPY) -c "import selenium" 2>/dev/null || \
+	  $(VPY) -m pip install -q --disable-pip-version-check -r oracles/requirements-browser.txt
+
+# The conformance report of the three ports (specs/report.md): each through the harness, results
+# in .build/report/results/, the previous run's kept as the baseline in .build/report/previous/,
+# explore results from .build/explore/*.json when make explore wrote some; page and badges in
+# .build/report/.
+REPORT := .build/report
+report: deps venv build
+	@mkdir -p $(REPORT)/results
+	@if ls $(REPORT)/results/*.json >/dev/null 2>&1; then \
+	  rm -rf $(REPORT)/previous && mv $(REPORT)/results $(REPORT)/previous && mkdir -p $(REPORT)/results; fi
+	-$(BIN) harness --port "ports/python/closer-port serve" --results $(REPORT)/results/python.json >/dev/null
+	-$(BIN) harness --port ports/jvm/port.sh --results $(REPORT)/results/jvm.json >/dev/null
+	-@if command -v node >/dev/null; then \
+	  $(BIN) harness --port ports/node/port.sh --results $(REPORT)/results/node.json >/dev/null; \
+	else echo "SKIP report node: node is not installed"; fi
+	$(BIN) report $(REPORT)/results/*.json $$(ls .build/explore/*.json 2>/dev/null) --out $(REPORT) \
+	  $$(ls $(REPORT)/previous/*.json >/dev/null 2>&1 && echo --baseline $(REPORT)/previous/*.json)
+
+# The report in a real browser (oracles/python/test_report_browser.py): counts, a failure's
+# detail, the diff, the badges, a hostile port's page; screenshots and the 10,000-failure
+# timing in .build/report-screenshots/ (CI artifacts). About a minute.
+test-report: browser-deps
+	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python/test_report_browser.py
 
 # Ratios of each format to its raw primitive, release build, same run (never a test).
 # The release build the static binary uses (scripts/dist/release-binary.sh: one release build for

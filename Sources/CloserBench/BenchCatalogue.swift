@@ -3,6 +3,7 @@ package enum BenchCatalogue {
     package static func all() -> [BenchCase] {
         WireBenchCases.all() + Argon2BenchCases.all() + SystemBenchCases.all() + ExploreBenchCases.all()
             + PortBenchCases.all()
+            + ReportBenchCases.all()
     }
 
     /// Runs every case in order, handing each row to `report` as soon as it is measured.

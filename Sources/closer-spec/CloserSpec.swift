@@ -12,7 +12,7 @@ struct CloserSpecCommand: ParsableCommand {
         subcommands: [
             Bench.self, Check.self, Generate.self, Verify.self, Harness.self, Inspect.self, Serve.self, Phrase.self,
             CoupleKey.self, Invite.self, Decisions.self, Capture.self, Explore.self, Accumulate.self,
-            Interop.self,
+            Interop.self, Report.self,
         ]
     )
 }

@@ -66,7 +66,8 @@ def problems(doc: object, kind: str, github: bool) -> list[str]:
         if not any((j.get("artifacts") or {}).get("reports", {}).get("junit") for j in jobs.values()):
             found.append("no job keeps the JUnit report (artifacts.reports.junit)")
     text = "\n".join(commands(doc, github))
-    for needed in [TARBALL, "sha256sum -c", "--version", "closer-spec harness", "--junit", KINDS[kind]]:
+    for needed in [TARBALL, "sha256sum -c", "--version", "closer-spec harness", "--junit", KINDS[kind],
+                   "--results closer-spec-results.json", "closer-spec report closer-spec-results.json"]:
         if needed not in text:
             found.append(f"no command mentions {needed!r}")
     return found

@@ -48,8 +48,9 @@ struct Harness: ParsableCommand {
     func run() throws {
         let known: KnownFailures
         let suites: [LoadedSuite]
+        let sets: [VectorSetRecord]
         switch Result(catching: { () throws(CloserError) in try (loadKnownFailures(), loadSuites()) }) {
-        case .success(let inputs): (known, suites) = inputs
+        case .success(let inputs): (known, (suites, sets)) = inputs
         case .failure(let error):
             // Unusable inputs: a named error and exit status 2 (specs/harness.md §"Driver" 7).
             printLine("error: \(error.reason) [\(error.code.rawValue)]")
@@ -61,7 +62,7 @@ struct Harness: ParsableCommand {
         }
         let terminal = isatty(2) != 0
         let driver = HarnessDriver(command: port, timeout: timeout, knownFailures: known, profiles: AppProfiles.all)
-        let report: DriverReport
+        var report: DriverReport
         do {
             report = try driver.run(suites) { name, done, total in
                 if terminal, done == total || done % 25 == 0 {
@@ -75,6 +76,7 @@ struct Harness: ParsableCommand {
             throw ExitCode(2)
         }
         if terminal { FileHandle.standardError.write(Data("\r\u{1b}[K".utf8)) }
+        report.run = RunRecord(portCommand: port, vectorSets: sets)
         printLine("port: \(report.implementation) (\(report.ops.count) ops)")
         for s in report.suites {
             var line = "\(s.name): \(s.passed) passed, \(s.failed) failed, \(s.skipped) skipped"
@@ -109,20 +111,22 @@ struct Harness: ParsableCommand {
     /// The selected suites of the selected sets, once the pins hold and every file read is in
     /// its set's manifest with its digest (checked before any file is parsed) and test count
     /// (specs/harness.md §"Driver" 2; specs/threat-model.md §"Pinning").
-    func loadSuites() throws(CloserError) -> [LoadedSuite] {
+    func loadSuites() throws(CloserError) -> ([LoadedSuite], [VectorSetRecord]) {
         let sets = try selection.sets(root: vectors)
         let pins = (try? pinning.pins()) ?? VectorPins()  // validate() has parsed them
         try Self.refuse(pins.problems(sets) + sets.flatMap { VectorManifest.problems($0, counts: [:]) })
         var all: [LoadedSuite] = []
+        var records: [VectorSetRecord] = []
         var problems: [CloserError] = []
         for set in sets {
             let loaded = try set.suites(named: suite.isEmpty ? nil : Set(suite))
+            if !loaded.isEmpty { records.append(VectorSetRecord(set: set, loaded: loaded)) }
             let counts = Dictionary(loaded.map { ($0.name + ".json", $0.tests.count) }, uniquingKeysWith: { a, _ in a })
             problems += VectorManifest.problems(set, counts: counts)
             all += loaded
         }
         try Self.refuse(problems)
-        return all
+        return (all, records)
     }
 
     /// Prints every problem but the last, in order, and throws the last (run()'s error line).

@@ -6,7 +6,8 @@ import CloserWire
 
 extension DriverReport {
     /// `{"implementation", "ops", "summary": {...}, "suites": [...], "tests": [...]}` as
-    /// canonical JSON, with the output policy's scalars as `\u` escapes (`UntrustedText.json`).
+    /// canonical JSON, with the output policy's scalars as `\u` escapes (`UntrustedText.json`);
+    /// results v2's members added (ResultsV2Members.swift, specs/report.md §"Results formats").
     package func resultsJSON() -> [UInt8] {
         let suitesJSON: [JSONValue] = suites.map { s in
             var o: [String: JSONValue] = [
@@ -14,6 +15,7 @@ extension DriverReport {
                 "skipped": .number(Double(s.skipped)), "divergences": .number(Double(s.divergences)),
             ]
             if let why = s.skippedBecause { o["skippedBecause"] = .string(why) }
+            o.merge(run.suiteMembers(s.name)) { old, _ in old }
             return .object(o)
         }
         let testsJSON: [JSONValue] = tests.map { t in
@@ -26,9 +28,10 @@ extension DriverReport {
                 o["layer"] = t.layer.map { .string($0.rawValue) } ?? .null
             }
             if let note = t.detailNote { o["detailNote"] = .string(note) }
+            o.merge(t.evidence.resultsMembers) { old, _ in old }
             return .object(o)
         }
-        let json = JSONValue.object([
+        var members: [String: JSONValue] = [
             "implementation": .string(implementation), "ops": .array(ops.map(JSONValue.string)),
             "summary": .object([
                 "passed": .number(Double(passed)), "failed": .number(Double(failed)),
@@ -36,7 +39,9 @@ extension DriverReport {
             ]),
             "suites": .array(suitesJSON), "tests": .array(testsJSON),
             "staleKnownFailures": .array(staleKnownFailures.map(JSONValue.string)),
-        ])
+        ]
+        members.merge(run.resultsMembers) { old, _ in old }
+        let json = JSONValue.object(members)
         let canonical = String(decoding: (try? CanonicalJSON.serialize(json)) ?? [], as: UTF8.self)
         return Array(UntrustedText.json(canonical).utf8)
     }

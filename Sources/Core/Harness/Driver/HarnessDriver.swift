@@ -15,6 +15,8 @@ package struct TestReport: Sendable {
     package let layer: VectorLayer?
     package let message: String
     package let detailNote: String?
+    /// Results v2 (specs/report.md §"Results formats"): set by `TestEvidence(test:outcome:notes:)`.
+    package var evidence = TestEvidence()
 }
 
 /// One suite's counts.
@@ -36,6 +38,8 @@ package struct DriverReport: Sendable {
     package var tests: [TestReport] = []
     /// Known-failure entries whose tests passed (the divergence is gone).
     package var staleKnownFailures: [String] = []
+    /// Results v2: the port's command and the vector sets run (set by the caller).
+    package var run = RunRecord()
 
     package var passed: Int { suites.map(\.passed).reduce(0, +) }
     package var failed: Int { suites.map(\.failed).reduce(0, +) }
@@ -141,10 +145,11 @@ package final class HarnessDriver {
                 case .skipped: counts.skipped += 1
                 case .divergence: counts.divergences += 1
                 }
-                report.tests.append(
-                    TestReport(
-                        suite: suite.name, tcID: test.tcID, comment: test.comment, flags: test.flags,
-                        status: outcome.status, layer: layer, message: message, detailNote: outcome.detailNote))
+                var line = TestReport(
+                    suite: suite.name, tcID: test.tcID, comment: test.comment, flags: test.flags,
+                    status: outcome.status, layer: layer, message: message, detailNote: outcome.detailNote)
+                line.evidence = TestEvidence(test: test, outcome: outcome, notes: suite.notes)
+                report.tests.append(line)
                 progress(suite.name, n + 1, runnable.count)
             }
             report.suites.append(counts)

@@ -13,6 +13,7 @@ extension CloserError.Code {
         .harnessMalformedRequest,
         .harnessPortUnusable,
         .harnessUnknownOp,
+        .reportMalformedResults,
         .vectorsCountMismatch,
         .vectorsDigestMismatch,
         .vectorsManifestFileMissing,
