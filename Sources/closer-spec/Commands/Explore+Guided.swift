@@ -25,7 +25,7 @@ struct ExploreGuidedOptions: ParsableArguments {
             if runs != nil || guidedBinary != nil { throw ValidationError("--runs and --guided-binary need --guided") }
             return
         }
-        if explore.cases != nil || explore.jobs != 1 || explore.stopAtFirst {
+        if explore.cases != nil || (explore.jobs ?? 1) != 1 || explore.stopAtFirst {
             throw ValidationError("--guided takes --runs or --seconds, one job, no --stop-at-first")
         }
         guard (1...UInt64(UInt32.max)).contains(explore.seed) else {

@@ -27,8 +27,8 @@ struct Explore: ParsableCommand {
     @Option(help: "Stop after this many cases.") var cases: Int?
     @Option(help: "Stop after this many seconds (default 60 without --cases).") var seconds: Double?
     @Option(help: "The run's seed: the same seed gives the same cases.") var seed: UInt64 = 1
-    @Option(help: "Parallel jobs, each with its own port processes (default: the cores).") var jobs: Int =
-        ExploreOptions.cores
+    @Option(help: "Parallel jobs, each with its own port processes (default: the cores; one with --guided).")
+    var jobs: Int?
     @Option(help: "Requests each job keeps in flight to each port (1…256; 1: one at a time).") var inFlight: Int = 16
     @Option(help: "Seconds to wait for each response.") var timeout: Double = 30
     @Option(help: "Only this op (repeatable).") var op: [String] = []
@@ -58,7 +58,7 @@ struct Explore: ParsableCommand {
             }
         }
         if let cases { guard cases > 0 else { throw ValidationError("--cases must be positive") } }
-        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1…64") }
+        if let jobs { guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1…64") } }
         try guidedOptions.validate(self)
         guard (1...256).contains(inFlight) else { throw ValidationError("--in-flight must be 1…256") }
     }
@@ -69,7 +69,7 @@ struct Explore: ParsableCommand {
         options.seed = seed
         options.cases = cases
         options.seconds = seconds ?? (cases == nil ? 60 : 0)
-        options.jobs = jobs
+        options.jobs = jobs ?? ExploreOptions.cores
         options.inFlight = inFlight
         options.timeout = timeout
         options.ops = try selectedOps()
