@@ -270,7 +270,8 @@ if Context.environment["CLOSER_FUZZ"] == "1" {
 // instrumented, which keeps a run with a fixed seed and corpus reproducible.
 if Context.environment["CLOSER_GUIDED"] == "1" {
     let instrumented: Set<String> = [
-        "CloserWire", "CloserWireArgon2", "CloserRules", "FitLink", "RewardE", "Unstoppable", "PayBack",
+        "CoreWire", "CloserWire", "CloserContracts", "CloserWireArgon2", "CloserRules", "FitLink", "RewardE",
+        "Unstoppable", "PayBack",
     ]
     for target in package.targets where instrumented.contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer"])]
