@@ -60,6 +60,30 @@ export const MUTANTS = [
     replace: "const authId = a.nonEmpty('_id') ?? fail(",
   },
   {
+    name: 'payback-trust-client-account-email', layer: 'contract', suites: ['payback_server'],
+    description: "a destructive mutation believes the payload's accountEmail and never compares it with the auth caller's "
+      + '(the mistake §8.1 forbids: "Never trust client ownership identifiers"): selfDeleteAccount can name another account.',
+    file: 'lib/payback-server.js',
+    find: "if (normalizeEmail(claimed) !== email) fail('payback.account_mismatch', \"accountEmail is not the signed-in caller's\");",
+    replace: '',
+  },
+  {
+    name: 'payback-direct-friend-member-id-only', layer: 'contract', suites: ['payback_server'],
+    description: 'the direct-expense friend check matches account_friends.member_id only, without linked_member_id, the '
+      + 'linked account or the alias closure (§8.8 "member_id-only matching causes false not a confirmed friend errors").',
+    file: 'lib/payback-server.js',
+    find: 'const hit = rows.find((r) => r.ids.has(member));',
+    replace: 'const hit = rows.find((r) => r.member === member);',
+  },
+  {
+    name: 'payback-mutation-keys-not-checked', layer: 'contract', suites: ['payback_server'],
+    description: 'the server reads its member-id arguments leniently: a payload without the §8.4 key (friendId instead of '
+      + 'friendMemberId) is accepted with the id left out, so the delete runs on nothing or on the wrong row.',
+    file: 'lib/payback-server.js',
+    find: "if (id === null) fail('payback.missing_payload_key', `the payload lacks ${key}`);",
+    replace: 'if (id === null) continue;',
+  },
+  {
     name: 'payback-import-raw-id-text', layer: 'contract', suites: ['payback_import'],
     description: "CSV import looks original member ids up in memberIdMapping by their text as written, not as UUIDs: an "
       + "upper-case id from Swift's uuidString misses its mapping and gets a fresh UUID, so the app and Convex persist different ids (§7.3).",

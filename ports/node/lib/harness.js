@@ -14,6 +14,7 @@ import {
 import { phraseFromEntropy, phraseNormalize } from './phrase.js';
 import { dateKey } from './datekeys.js';
 import * as payback from './payback.js';
+import * as paybackServer from './payback-server.js';
 import { parseInstant, parseInstantNanos, recipientInQuietHours } from './quiet-hours.js';
 import { respond as webhookRespond } from './revenuecat-webhook.js';
 import { gentleReminderLimit } from './gentle-reminder.js';
@@ -439,6 +440,15 @@ export const OPS = {
     const fresh = idList(r.json('newMemberIds'), 'newMemberIds');
     const { data: remapped, groups } = payback.remapImport(data, members, names, fresh, idList(r.json('newGroupIds'), 'newGroupIds'));
     return { import: remapped, memberIdMapping: Object.fromEntries(members), groupIdMapping: Object.fromEntries(groups) };
+  },
+  // Server contracts (specs/profiles/payback/server.md)
+  'payback.authorizeMutation': (r) => paybackServer.authorizeMutation(r.string('mutation'), r.json('caller'), r.json('payload')),
+  'payback.confirmDirectFriend': (r) => {
+    const name = r.json('memberName');
+    if (name !== null && typeof name !== 'string') malformed('memberName', 'must be a string or null');
+    const list = (/** @type {string} */ k) => { const v = r.json(k); if (!Array.isArray(v)) malformed(k, 'must be an array'); return v; };
+    const member = idField(r.json('memberId'), 'memberId');
+    return paybackServer.confirmDirectFriend(member, name, list('friends'), list('memberAliases'), list('accounts'));
   },
 };
 

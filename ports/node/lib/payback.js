@@ -141,7 +141,7 @@ function hasSplits(d) {
 const badField = (name, why) => fail('payback.invalid_field', `${name} ${why}`);
 
 /** Field readers over one document (absent or null → undefined). @param {any} doc @param {string} what */
-function fieldsOf(doc, what) {
+export function fieldsOf(doc, what) {
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) badField(what, 'is not an object');
   const value = (/** @type {string} */ k) => (Object.hasOwn(doc, k) && doc[k] !== null ? doc[k] : undefined);
   const string = (/** @type {string} */ k) => {

@@ -14,7 +14,8 @@ extension CloserError.Code {
         .payBackInvalidPercent, .payBackPercentTotal, .payBackInvalidShare, .payBackExactTotal,
         .payBackMissingDescription, .payBackExpenseInvalidAmount, .payBackNoParticipant, .payBackEmptySplits,
         .payBackInvalidField, .payBackMissingAuthID, .payBackImportUnknownMember, .payBackImportUnknownGroup,
-        .payBackImportOutOfIDs,
+        .payBackImportOutOfIDs, .payBackUnknownMutation, .payBackUnauthenticated, .payBackMissingPayloadKey,
+        .payBackForbiddenPayloadKey, .payBackAccountMismatch, .payBackNotAConfirmedFriend,
     ]
 }
 
