@@ -52,7 +52,7 @@ struct ProfileRegistrationTests {
             "payback.isMe", "payback.areSamePerson", "payback.normalizeEmail", "payback.splitExpense",
             "payback.netBalance", "payback.validateExpense", "payback.decodeAccountFriend",
             "payback.encodeAccountFriend", "payback.linkAccountFriend", "payback.decodeUserAccount",
-            "payback.remapImport",
+            "payback.remapImport", "payback.authorizeMutation", "payback.confirmDirectFriend",
         ],
     ]
 
