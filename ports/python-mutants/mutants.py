@@ -26,7 +26,7 @@ from typing import Callable
 
 from closer_port import (aead, argon2, encoding, hybrid, jsonscan, pairing, phrase, primitives, protocol, server_contracts,
                          tink_keysets, values)
-from closer_port import fitlink_documents, reward_e, unstoppable, unstoppable_webhook
+from closer_port import fitlink_documents, reward_e, unstoppable, unstoppable_auth, unstoppable_webhook
 from closer_port.errors import PortError
 
 import slivers
@@ -448,6 +448,18 @@ def _unstoppable_strptime_time():
         return t.hour, t.minute
 
     patch(unstoppable, "parse_routine_time", parse_routine_time)
+
+
+@mutant("unstoppable-dev-header-in-release", "contract", ("unstoppable_payloads",),
+        "the Release backend still takes X-User-Id as the caller when no Authorization is sent: any client "
+        "names any user by a header.")
+def _unstoppable_dev_header_in_release():
+    original = unstoppable_auth.credential
+
+    def credential(headers, build):
+        return original(headers, "debug")
+
+    patch(unstoppable_auth, "credential", credential)
 
 
 @mutant("unstoppable-webhook-last-write-wins", "contract", ("unstoppable_webhook",),

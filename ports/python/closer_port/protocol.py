@@ -14,7 +14,8 @@ import sys
 from typing import Any, Callable
 
 from . import (__version__, aead, argon2, contracts, encoding, fitlink, fitlink_documents, hybrid, lower, pairing,
-               phrase, reward_e, server_contracts, tink_keysets, unstoppable, unstoppable_webhook, values)
+               phrase, reward_e, server_contracts, tink_keysets, unstoppable, unstoppable_auth, unstoppable_webhook,
+               values)
 from .errors import PortError, malformed
 
 IMPLEMENTATION = "closer-port-python"
@@ -491,6 +492,18 @@ def _unstoppable_day_key(r: Request):
     # harness.md §Order of checks: the instant is parsed when it is read, before utcOffsetMinutes.
     unstoppable.instant_seconds(instant)
     return {"date": unstoppable.day_key(instant, r.integer("utcOffsetMinutes"))}
+
+
+@op("unstoppable.auth")
+def _unstoppable_auth(r: Request):
+    build = r.string("build")
+    if build not in ("debug", "release"):
+        raise malformed('field "build" must be debug or release')
+    pairs = r.fields.get("headers")
+    if not isinstance(pairs, list) or not all(
+            isinstance(p, list) and len(p) == 2 and all(isinstance(x, str) for x in p) for p in pairs):
+        raise malformed('field "headers" must be an array of [name, value] string pairs')
+    return unstoppable_auth.credential([(p[0], p[1]) for p in pairs], build)
 
 
 @op("unstoppable.webhook")
