@@ -26,7 +26,7 @@ from typing import Callable
 
 from closer_port import (aead, argon2, encoding, hybrid, jsonscan, pairing, phrase, primitives, protocol, server_contracts,
                          tink_keysets, values)
-from closer_port import fitlink_documents, reward_e, unstoppable, unstoppable_auth, unstoppable_webhook
+from closer_port import fitlink_documents, reward_e, unstoppable, unstoppable_auth, unstoppable_completion, unstoppable_webhook
 from closer_port.errors import PortError
 
 import slivers
@@ -460,6 +460,20 @@ def _unstoppable_dev_header_in_release():
         return original(headers, "debug")
 
     patch(unstoppable_auth, "credential", credential)
+
+
+@mutant("unstoppable-completion-one-term", "contract", ("unstoppable_payloads",),
+        "the bootstrap handler counts the terms step done on termsAccepted alone: a user who refused the "
+        "over-16 consent is routed past onboarding.")
+def _unstoppable_completion_one_term():
+    original = unstoppable_completion.completion
+
+    def completion(profile):
+        if isinstance(profile, dict) and profile.get("termsAccepted") is True:
+            profile = {**profile, "termsOver16Accepted": True}
+        return original(profile)
+
+    patch(unstoppable_completion, "completion", completion)
 
 
 @mutant("unstoppable-webhook-last-write-wins", "contract", ("unstoppable_webhook",),

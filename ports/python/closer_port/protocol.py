@@ -14,7 +14,8 @@ import sys
 from typing import Any, Callable
 
 from . import (__version__, aead, argon2, contracts, encoding, fitlink, fitlink_documents, hybrid, lower, pairing,
-               phrase, reward_e, server_contracts, tink_keysets, unstoppable, unstoppable_auth, unstoppable_webhook,
+               phrase, reward_e, server_contracts, tink_keysets, unstoppable, unstoppable_auth, unstoppable_completion,
+               unstoppable_webhook,
                values)
 from .errors import PortError, malformed
 
@@ -504,6 +505,13 @@ def _unstoppable_auth(r: Request):
             isinstance(p, list) and len(p) == 2 and all(isinstance(x, str) for x in p) for p in pairs):
         raise malformed('field "headers" must be an array of [name, value] string pairs')
     return unstoppable_auth.credential([(p[0], p[1]) for p in pairs], build)
+
+
+@op("unstoppable.profileCompletion")
+def _unstoppable_profile_completion(r: Request):
+    if "profile" not in r.fields:
+        raise malformed('field "profile" is missing')
+    return unstoppable_completion.completion(r.fields["profile"])
 
 
 @op("unstoppable.webhook")

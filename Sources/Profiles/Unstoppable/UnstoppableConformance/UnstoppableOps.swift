@@ -38,6 +38,12 @@ extension HarnessOpSpec {
             .required("scheme", "`bearer` or `devUser`"),
             .required("userId", "the `X-User-Id` for `devUser`, else null (a token is never echoed)"),
         ], layer: .contract)
+    static let unstoppableProfileCompletion = Self(
+        "unstoppable.profileCompletion", family: "unstoppable",
+        fields: [.required("profile", "the stored profile, bootstrap's `profile`, profile-completion.md")],
+        output: [
+            .required("isProfileComplete", "boolean"), .required("profileCompletion", "integer percent 0...100"),
+        ], layer: .contract)
 }
 
 enum UnstoppableOps {
@@ -70,6 +76,13 @@ enum UnstoppableOps {
             case .bearer: return ["scheme": .string("bearer"), "userId": .null]
             case .devUser(let id): return ["scheme": .string("devUser"), "userId": .string(id)]
             }
+        },
+        HarnessOp(.unstoppableProfileCompletion) { r throws(CloserError) in
+            let completion = try UnstoppableProfileCompletion(profile: try r.json("profile"))
+            return [
+                "isProfileComplete": .bool(completion.isComplete),
+                "profileCompletion": .number(Double(completion.percent)),
+            ]
         },
         HarnessOp(.unstoppableWebhook) { r throws(CloserError) in
             guard case .array(let events) = try r.json("events") else {

@@ -41,6 +41,7 @@ enum UnstoppablePayloadsSuite {
                 "checks one request or response body of one endpoint; unstoppable.routineTime and unstoppable.dayKey",
                 "write the two formatted values the client sends (HH:mm; the local yyyy-MM-dd at a UTC offset).",
                 "unstoppable.auth reads the caller from the headers in a debug or release build (auth.md).",
+                "unstoppable.profileCompletion computes bootstrap's isProfileComplete and profileCompletion (profile-completion.md).",
             ],
             groups: [
                 VectorGroup("UnstoppableRequest", comment: "request bodies", cases: try requestCases()),
@@ -48,6 +49,9 @@ enum UnstoppablePayloadsSuite {
                 VectorGroup("UnstoppableRoutineTime", comment: "the client writes HH:mm", cases: try routineTimes()),
                 VectorGroup("UnstoppableDayKey", comment: "the client's local day", cases: try dayKeys()),
                 VectorGroup("UnstoppableAuth", comment: "which header names the caller", cases: try authCases()),
+                VectorGroup(
+                    "UnstoppableProfileCompletion", comment: "bootstrap's completion of a stored profile",
+                    cases: try completionCases()),
             ])
     }
 
