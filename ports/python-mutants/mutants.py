@@ -26,7 +26,8 @@ from typing import Callable
 
 from closer_port import (aead, argon2, encoding, hybrid, jsonscan, pairing, phrase, primitives, protocol, server_contracts,
                          tink_keysets, values)
-from closer_port import fitlink_documents, reward_e, unstoppable, unstoppable_auth, unstoppable_completion, unstoppable_webhook
+from closer_port import (fitlink_documents, reward_e, unstoppable, unstoppable_auth, unstoppable_completion,
+                         unstoppable_users, unstoppable_webhook)
 from closer_port.errors import PortError
 
 import slivers
@@ -474,6 +475,18 @@ def _unstoppable_completion_one_term():
         return original(profile)
 
     patch(unstoppable_completion, "completion", completion)
+
+
+@mutant("unstoppable-merge-unverified-email", "contract", ("unstoppable_payloads",),
+        "the backend canonicalizes users by the token's email without looking at email_verified: whoever "
+        "signs in with an unverified claim to an address takes over that address's user record.")
+def _unstoppable_merge_unverified_email():
+    original = unstoppable_users.records
+
+    def records(sign_ins):
+        return original([(uid, email, True) for uid, email, _ in sign_ins])
+
+    patch(unstoppable_users, "records", records)
 
 
 @mutant("unstoppable-webhook-last-write-wins", "contract", ("unstoppable_webhook",),

@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from . import (__version__, aead, argon2, contracts, encoding, fitlink, fitlink_documents, hybrid, lower, pairing,
                phrase, reward_e, server_contracts, tink_keysets, unstoppable, unstoppable_auth, unstoppable_completion,
-               unstoppable_webhook,
+               unstoppable_users, unstoppable_webhook,
                values)
 from .errors import PortError, malformed
 
@@ -512,6 +512,20 @@ def _unstoppable_profile_completion(r: Request):
     if "profile" not in r.fields:
         raise malformed('field "profile" is missing')
     return unstoppable_completion.completion(r.fields["profile"])
+
+
+@op("unstoppable.userRecords")
+def _unstoppable_user_records(r: Request):
+    sign_ins = r.fields.get("signIns")
+    if not isinstance(sign_ins, list):
+        raise malformed('field "signIns" must be an array')
+    parsed = []
+    for s in sign_ins:
+        if not (isinstance(s, dict) and isinstance(s.get("uid"), str) and isinstance(s.get("emailVerified"), bool)
+                and "email" in s and (s["email"] is None or isinstance(s["email"], str))):
+            raise malformed("a sign-in is {uid, email (string or null), emailVerified}")
+        parsed.append((s["uid"], s["email"], s["emailVerified"]))
+    return {"records": unstoppable_users.records(parsed)}
 
 
 @op("unstoppable.webhook")

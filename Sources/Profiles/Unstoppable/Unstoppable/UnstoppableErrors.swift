@@ -19,11 +19,13 @@ extension CloserError.Code {
     public static let unstoppableInvalidAuthorization = Self("unstoppable.invalid_authorization", .invalidParameters)
     public static let unstoppableUnauthenticated = Self("unstoppable.unauthenticated", .invalidParameters)
     public static let unstoppableInvalidUserID = Self("unstoppable.invalid_user_id", .invalidParameters)
+    public static let unstoppableInvalidEmail = Self("unstoppable.invalid_email", .invalidParameters)
 
     /// Every code the Unstoppable profile raises (besides the core's `datekey.invalid_instant`).
     public static let allUnstoppable: [Self] = [
         .unstoppableDuplicateHeader, .unstoppableEmptyUpdate, .unstoppableInvalidAuthorization,
-        .unstoppableInvalidDate, .unstoppableInvalidUserID, .unstoppableUnauthenticated, .unstoppableInvalidRoutineTime,
+        .unstoppableInvalidDate, .unstoppableInvalidEmail, .unstoppableInvalidUserID, .unstoppableUnauthenticated,
+        .unstoppableInvalidRoutineTime,
         .unstoppableInvalidUTCOffset, .unstoppableMissingField, .unstoppableNotAnObject, .unstoppableOutOfRange,
         .unstoppableUnknownEndpoint, .unstoppableUnknownEnumValue, .unstoppableUnknownField, .unstoppableWrongType,
     ]

@@ -44,6 +44,10 @@ extension HarnessOpSpec {
         output: [
             .required("isProfileComplete", "boolean"), .required("profileCompletion", "integer percent 0...100"),
         ], layer: .contract)
+    static let unstoppableUserRecords = Self(
+        "unstoppable.userRecords", family: "unstoppable",
+        fields: [.required("signIns", "array of `{uid, email (string or null), emailVerified}`, in order")],
+        output: [.required("records", "the record id each sign-in writes to, user-records.md")], layer: .contract)
 }
 
 enum UnstoppableOps {
@@ -83,6 +87,26 @@ enum UnstoppableOps {
                 "isProfileComplete": .bool(completion.isComplete),
                 "profileCompletion": .number(Double(completion.percent)),
             ]
+        },
+        HarnessOp(.unstoppableUserRecords) { r throws(CloserError) in
+            guard case .array(let signIns) = try r.json("signIns") else {
+                throw CloserError(.harnessMalformedRequest, "field \"signIns\" must be an array")
+            }
+            var records = UnstoppableUserRecords()
+            var out: [JSONValue] = []
+            for s in signIns {
+                guard case .string(let uid)? = s["uid"], case .bool(let verified)? = s["emailVerified"] else {
+                    throw CloserError(.harnessMalformedRequest, "a sign-in is {uid, email, emailVerified}")
+                }
+                let email: String?
+                switch s["email"] {
+                case .string(let e)?: email = e
+                case .null?: email = nil
+                default: throw CloserError(.harnessMalformedRequest, "a sign-in's email is a string or null")
+                }
+                out.append(.string(try records.signIn(uid: uid, email: email, emailVerified: verified)))
+            }
+            return ["records": .array(out)]
         },
         HarnessOp(.unstoppableWebhook) { r throws(CloserError) in
             guard case .array(let events) = try r.json("events") else {

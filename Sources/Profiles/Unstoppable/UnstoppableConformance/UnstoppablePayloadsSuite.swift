@@ -42,6 +42,7 @@ enum UnstoppablePayloadsSuite {
                 "write the two formatted values the client sends (HH:mm; the local yyyy-MM-dd at a UTC offset).",
                 "unstoppable.auth reads the caller from the headers in a debug or release build (auth.md).",
                 "unstoppable.profileCompletion computes bootstrap's isProfileComplete and profileCompletion (profile-completion.md).",
+                "unstoppable.userRecords maps sign-ins to user records, one per verified email (user-records.md).",
             ],
             groups: [
                 VectorGroup("UnstoppableRequest", comment: "request bodies", cases: try requestCases()),
@@ -52,6 +53,9 @@ enum UnstoppablePayloadsSuite {
                 VectorGroup(
                     "UnstoppableProfileCompletion", comment: "bootstrap's completion of a stored profile",
                     cases: try completionCases()),
+                VectorGroup(
+                    "UnstoppableUserRecords", comment: "one user record per verified email",
+                    cases: try userRecordCases()),
             ])
     }
 
