@@ -9,7 +9,8 @@ import Unstoppable
 extension UnstoppablePayloadsSuite {
     static let auth = VectorFlag(
         "AuthHeader", .basic, .contract,
-        "Authorization: Bearer <token68> wins; X-User-Id names the caller in a Debug build only (auth.md).")
+        "Authorization: Bearer <token68> wins; X-User-Id names the caller in a Debug build only (auth.md; D-UNST-20, D-UNST-21, D-UNST-22, D-UNST-23, D-UNST-24)."
+    )
     static let devHeaderInRelease = VectorFlag(
         "DevHeaderInRelease", .wrongBinding, .contract,
         "A Release backend that takes X-User-Id lets any caller name any user (decided, D-UNST-02).")

@@ -9,7 +9,8 @@ import Unstoppable
 extension UnstoppablePayloadsSuite {
     static let completion = VectorFlag(
         "ProfileCompletion", .basic, .contract,
-        "isProfileComplete is every onboarding step done; profileCompletion the percent of six, rounded down.")
+        "isProfileComplete is every onboarding step done; profileCompletion the percent of six, rounded down (D-UNST-25, D-UNST-26, D-UNST-27)."
+    )
 
     static func completionCases() throws(CloserError) -> [VectorCase] {
         let terms = #""termsAccepted":true,"termsOver16Accepted":true"#

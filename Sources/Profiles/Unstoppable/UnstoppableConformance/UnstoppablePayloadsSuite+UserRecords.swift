@@ -9,7 +9,8 @@ import Unstoppable
 extension UnstoppablePayloadsSuite {
     static let userRecord = VectorFlag(
         "UserRecord", .basic, .contract,
-        "Sign-ins with one verified email write one user record; an unverified or absent email never merges.")
+        "Sign-ins with one verified email write one user record; an unverified or absent email never merges (D-UNST-28, D-UNST-29, D-UNST-30)."
+    )
 
     typealias SignIn = (uid: String, email: String?, verified: Bool)
 
