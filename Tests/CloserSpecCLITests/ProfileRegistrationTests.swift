@@ -46,7 +46,8 @@ struct ProfileRegistrationTests {
             "rewarde.parseDeepLink", "rewarde.inviteCode", "rewarde.familyPremium",
         ],
         "unstoppable": [
-            "unstoppable.validate", "unstoppable.routineTime", "unstoppable.dayKey", "unstoppable.webhook",
+            "unstoppable.validate", "unstoppable.routineTime", "unstoppable.dayKey", "unstoppable.auth",
+            "unstoppable.profileCompletion", "unstoppable.userRecords", "unstoppable.webhook",
         ],
         "payback": [
             "payback.isMe", "payback.areSamePerson", "payback.normalizeEmail", "payback.splitExpense",

@@ -118,6 +118,13 @@ PROBES: dict[str, list[dict]] = {
     "unstoppable-strptime-time": [
         {"op": "unstoppable.validate", "endpoint": "PUT /v1/routines/current", "message": "request",
          "body": {"routineTime": "7:05", "tasks": []}}],
+    "unstoppable-dev-header-in-release": [
+        {"op": "unstoppable.auth", "build": "release", "headers": [["X-User-Id", "dev-user-001"]]}],
+    "unstoppable-completion-one-term": [
+        {"op": "unstoppable.profileCompletion", "profile": {"termsAccepted": True, "termsOver16Accepted": False}}],
+    "unstoppable-merge-unverified-email": [{"op": "unstoppable.userRecords", "signIns": [
+        {"uid": "g", "email": "ana@example.com", "emailVerified": True},
+        {"uid": "a", "email": "ana@example.com", "emailVerified": False}]}],
     "unstoppable-webhook-last-write-wins": [{"op": "unstoppable.webhook", "events": [
         {"api_version": "1.0", "event": {"id": e, "type": t, "event_timestamp_ms": ms, "app_user_id": "u"}}
         for e, t, ms in (("e2", "EXPIRATION", 2000), ("e1", "RENEWAL", 1000))]}],

@@ -26,7 +26,8 @@ from typing import Callable
 
 from closer_port import (aead, argon2, encoding, hybrid, jsonscan, pairing, phrase, primitives, protocol, server_contracts,
                          tink_keysets, values)
-from closer_port import fitlink_documents, reward_e, unstoppable, unstoppable_webhook
+from closer_port import (fitlink_documents, reward_e, unstoppable, unstoppable_auth, unstoppable_completion,
+                         unstoppable_users, unstoppable_webhook)
 from closer_port.errors import PortError
 
 import slivers
@@ -448,6 +449,44 @@ def _unstoppable_strptime_time():
         return t.hour, t.minute
 
     patch(unstoppable, "parse_routine_time", parse_routine_time)
+
+
+@mutant("unstoppable-dev-header-in-release", "contract", ("unstoppable_payloads",),
+        "the Release backend still takes X-User-Id as the caller when no Authorization is sent: any client "
+        "names any user by a header.")
+def _unstoppable_dev_header_in_release():
+    original = unstoppable_auth.credential
+
+    def credential(headers, build):
+        return original(headers, "debug")
+
+    patch(unstoppable_auth, "credential", credential)
+
+
+@mutant("unstoppable-completion-one-term", "contract", ("unstoppable_payloads",),
+        "the bootstrap handler counts the terms step done on termsAccepted alone: a user who refused the "
+        "over-16 consent is routed past onboarding.")
+def _unstoppable_completion_one_term():
+    original = unstoppable_completion.completion
+
+    def completion(profile):
+        if isinstance(profile, dict) and profile.get("termsAccepted") is True:
+            profile = {**profile, "termsOver16Accepted": True}
+        return original(profile)
+
+    patch(unstoppable_completion, "completion", completion)
+
+
+@mutant("unstoppable-merge-unverified-email", "contract", ("unstoppable_payloads",),
+        "the backend canonicalizes users by the token's email without looking at email_verified: whoever "
+        "signs in with an unverified claim to an address takes over that address's user record.")
+def _unstoppable_merge_unverified_email():
+    original = unstoppable_users.records
+
+    def records(sign_ins):
+        return original([(uid, email, True) for uid, email, _ in sign_ins])
+
+    patch(unstoppable_users, "records", records)
 
 
 @mutant("unstoppable-webhook-last-write-wins", "contract", ("unstoppable_webhook",),

@@ -97,7 +97,8 @@ DETAILS: dict[str, str] = {
     # specs/profiles/unstoppable/errors.md
     **{f"unstoppable.{r}": _P for r in (
         "unknown_endpoint", "not_an_object", "unknown_field", "missing_field", "wrong_type", "invalid_routine_time",
-        "invalid_date", "unknown_enum_value", "out_of_range", "empty_update", "invalid_utc_offset")},
+        "invalid_date", "unknown_enum_value", "out_of_range", "empty_update", "invalid_utc_offset",
+        "duplicate_header", "invalid_authorization", "unauthenticated", "invalid_user_id", "invalid_email")},
     # specs/profiles/reward-e/errors.md
     **{f"rewarde.{r}": _P for r in (
         "not_an_object", "unknown_field", "missing_field", "wrong_type", "unknown_enum_value", "out_of_range",

@@ -14,7 +14,9 @@ import sys
 from typing import Any, Callable
 
 from . import (__version__, aead, argon2, contracts, encoding, fitlink, fitlink_documents, hybrid, lower, pairing,
-               phrase, reward_e, server_contracts, tink_keysets, unstoppable, unstoppable_webhook, values)
+               phrase, reward_e, server_contracts, tink_keysets, unstoppable, unstoppable_auth, unstoppable_completion,
+               unstoppable_users, unstoppable_webhook,
+               values)
 from .errors import PortError, malformed
 
 IMPLEMENTATION = "closer-port-python"
@@ -491,6 +493,39 @@ def _unstoppable_day_key(r: Request):
     # harness.md §Order of checks: the instant is parsed when it is read, before utcOffsetMinutes.
     unstoppable.instant_seconds(instant)
     return {"date": unstoppable.day_key(instant, r.integer("utcOffsetMinutes"))}
+
+
+@op("unstoppable.auth")
+def _unstoppable_auth(r: Request):
+    build = r.string("build")
+    if build not in ("debug", "release"):
+        raise malformed('field "build" must be debug or release')
+    pairs = r.fields.get("headers")
+    if not isinstance(pairs, list) or not all(
+            isinstance(p, list) and len(p) == 2 and all(isinstance(x, str) for x in p) for p in pairs):
+        raise malformed('field "headers" must be an array of [name, value] string pairs')
+    return unstoppable_auth.credential([(p[0], p[1]) for p in pairs], build)
+
+
+@op("unstoppable.profileCompletion")
+def _unstoppable_profile_completion(r: Request):
+    if "profile" not in r.fields:
+        raise malformed('field "profile" is missing')
+    return unstoppable_completion.completion(r.fields["profile"])
+
+
+@op("unstoppable.userRecords")
+def _unstoppable_user_records(r: Request):
+    sign_ins = r.fields.get("signIns")
+    if not isinstance(sign_ins, list):
+        raise malformed('field "signIns" must be an array')
+    parsed = []
+    for s in sign_ins:
+        if not (isinstance(s, dict) and isinstance(s.get("uid"), str) and isinstance(s.get("emailVerified"), bool)
+                and "email" in s and (s["email"] is None or isinstance(s["email"], str))):
+            raise malformed("a sign-in is {uid, email (string or null), emailVerified}")
+        parsed.append((s["uid"], s["email"], s["emailVerified"]))
+    return {"records": unstoppable_users.records(parsed)}
 
 
 @op("unstoppable.webhook")

@@ -27,6 +27,8 @@ public enum UnstoppableEndpoints {
 
     /// `POST /v1/user/profile`: a partial update, every member optional, at least one present.
     public static let profileUpdate = UnstoppableSchema.object(O(profileMembers, nonEmpty: true))
+    /// bootstrap's `profile`: the stored profile, every member optional, may be empty.
+    static let storedProfile = UnstoppableSchema.object(O(profileMembers))
     static let profileMembers: [O.Member] = [
         .optional("nickname", .string(min: 1, max: 64)), .optional("ageGroup", .string(min: 1, max: 32)),
         .optional("gender", .string(min: 1, max: 32)), .optional("notificationsEnabled", .boolean),

@@ -15,10 +15,17 @@ extension CloserError.Code {
     public static let unstoppableOutOfRange = Self("unstoppable.out_of_range", .invalidParameters)
     public static let unstoppableEmptyUpdate = Self("unstoppable.empty_update", .invalidParameters)
     public static let unstoppableInvalidUTCOffset = Self("unstoppable.invalid_utc_offset", .invalidParameters)
+    public static let unstoppableDuplicateHeader = Self("unstoppable.duplicate_header", .invalidParameters)
+    public static let unstoppableInvalidAuthorization = Self("unstoppable.invalid_authorization", .invalidParameters)
+    public static let unstoppableUnauthenticated = Self("unstoppable.unauthenticated", .invalidParameters)
+    public static let unstoppableInvalidUserID = Self("unstoppable.invalid_user_id", .invalidParameters)
+    public static let unstoppableInvalidEmail = Self("unstoppable.invalid_email", .invalidParameters)
 
     /// Every code the Unstoppable profile raises (besides the core's `datekey.invalid_instant`).
     public static let allUnstoppable: [Self] = [
-        .unstoppableEmptyUpdate, .unstoppableInvalidDate, .unstoppableInvalidRoutineTime,
+        .unstoppableDuplicateHeader, .unstoppableEmptyUpdate, .unstoppableInvalidAuthorization,
+        .unstoppableInvalidDate, .unstoppableInvalidEmail, .unstoppableInvalidUserID, .unstoppableUnauthenticated,
+        .unstoppableInvalidRoutineTime,
         .unstoppableInvalidUTCOffset, .unstoppableMissingField, .unstoppableNotAnObject, .unstoppableOutOfRange,
         .unstoppableUnknownEndpoint, .unstoppableUnknownEnumValue, .unstoppableUnknownField, .unstoppableWrongType,
     ]

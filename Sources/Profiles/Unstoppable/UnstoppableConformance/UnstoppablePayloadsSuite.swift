@@ -40,12 +40,22 @@ enum UnstoppablePayloadsSuite {
                 "Unstoppable /v1 REST bodies (specs/profiles/unstoppable/payloads.md, openapi.yaml): unstoppable.validate",
                 "checks one request or response body of one endpoint; unstoppable.routineTime and unstoppable.dayKey",
                 "write the two formatted values the client sends (HH:mm; the local yyyy-MM-dd at a UTC offset).",
+                "unstoppable.auth reads the caller from the headers in a debug or release build (auth.md).",
+                "unstoppable.profileCompletion computes bootstrap's isProfileComplete and profileCompletion (profile-completion.md).",
+                "unstoppable.userRecords maps sign-ins to user records, one per verified email (user-records.md).",
             ],
             groups: [
                 VectorGroup("UnstoppableRequest", comment: "request bodies", cases: try requestCases()),
                 VectorGroup("UnstoppableResponse", comment: "response bodies", cases: try responseCases()),
                 VectorGroup("UnstoppableRoutineTime", comment: "the client writes HH:mm", cases: try routineTimes()),
                 VectorGroup("UnstoppableDayKey", comment: "the client's local day", cases: try dayKeys()),
+                VectorGroup("UnstoppableAuth", comment: "which header names the caller", cases: try authCases()),
+                VectorGroup(
+                    "UnstoppableProfileCompletion", comment: "bootstrap's completion of a stored profile",
+                    cases: try completionCases()),
+                VectorGroup(
+                    "UnstoppableUserRecords", comment: "one user record per verified email",
+                    cases: try userRecordCases()),
             ])
     }
 
