@@ -25,7 +25,7 @@ CLOSER_VECTORS_VERSION := $(shell sed -n 's/^ *"vectorSetVersion": *"\([^"]*\)".
 SWIFTFLAGS := --explicit-target-dependency-import-check error
 
 .PHONY: all deps venv build vectors test ci ci-stages ci-lane-a ci-lane-b test-unsafe-budget test-profile-deps test-build test-swift test-vectors test-decisions-coverage test-oracles test-java \
-        test-ports test-python-port test-jvm-port test-node-port test-port-runners test-mutants \
+        test-ports test-python-port test-jvm-port test-node-port test-port-runners test-mutants test-smoke-tier \
         test-explore test-interop test-explore-guided guided-build explore test-function-lengths docs test-fuzz-smoke test-warnings fuzz sanitize test-asan test-tsan bench format clean \
         dist dist-packages test-dist test-clusterfuzzlite test-ci-recipes test-port-fuzz \
         browser-deps report test-report
@@ -242,6 +242,11 @@ test-mutants: venv
 	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider oracles/python/test_explore_slivers.py
 	@# The blind corpora (ports/blind-mutants/README.md): every witness still tells its mutant from serve.
 	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider -n 2 ports/blind-mutants/test_witnesses.py
+
+# The smoke tier (specs/harness.md §Tiers): the unmodified Python port passes it in under a
+# second, and every mutant the kill matrix (ports/kill-matrix/) says is killed fails it.
+test-smoke-tier: venv
+	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider -n 2 oracles/python/test_smoke_tier.py
 
 # libFuzzer targets over every parser an attacker reaches (specs/threat-model.md §Fuzzing):
 # a few seconds each in make test, FUZZ_SECONDS (default 60) each with make fuzz.

@@ -38,11 +38,16 @@ struct Harness: ParsableCommand {
     @Option(help: "Write JUnit XML to this file.") var junit: String?
     @Option(help: "Seconds to wait for each response.") var timeout: Double = 30
     @Flag(help: "Print every failure (default: the first 40).") var all = false
+    @Option(help: "Only a tier's tests: 'smoke' runs the smoke list of the kill matrix (--kill-matrix).")
+    var tier: String?
+    @Option(help: "The kill-matrix directory: one <set>.json per vector set, each with a smoke list.")
+    var killMatrix: String = "ports/kill-matrix"
 
     func validate() throws {
         guard timeout.isFinite, timeout > 0, timeout <= 3600 else {
             throw ValidationError("--timeout must be a number of seconds in (0, 3600]")
         }
+        guard tier == nil || tier == "smoke" else { throw ValidationError("--tier must be 'smoke'") }
     }
 
     func run() throws {
@@ -60,11 +65,12 @@ struct Harness: ParsableCommand {
         guard missing.isEmpty else {
             throw usageError("no such suite: \(missing.sorted().joined(separator: ", "))")
         }
+        let selected = try narrowedToTier(suites)
         let terminal = isatty(2) != 0
         let driver = HarnessDriver(command: port, timeout: timeout, knownFailures: known, profiles: AppProfiles.all)
         var report: DriverReport
         do {
-            report = try driver.run(suites) { name, done, total in
+            report = try driver.run(selected) { name, done, total in
                 if terminal, done == total || done % 25 == 0 {
                     FileHandle.standardError.write(
                         Data("\r\u{1b}[K\(UntrustedText.escape(name)) \(done)/\(total)".utf8))
@@ -100,6 +106,18 @@ struct Harness: ParsableCommand {
         if report.passed + report.divergences == 0 && !pinning.allowEmpty {
             print("error: no test was executed (the port's ops cover no selected test); --allow-empty accepts that")
             throw ExitCode(1)
+        }
+    }
+
+    /// The suites, or with `--tier smoke` only the kill matrix's smoke tests (specs/harness.md
+    /// §"Tiers"); an unreadable kill matrix exits 2 like unreadable vectors.
+    func narrowedToTier(_ suites: [LoadedSuite]) throws -> [LoadedSuite] {
+        guard tier == "smoke" else { return suites }
+        switch Result(catching: { () throws(CloserError) in try SmokeTier(directory: killMatrix) }) {
+        case .success(let smoke): return smoke.narrow(suites)
+        case .failure(let error):
+            printLine("error: \(error.reason) [\(error.code.rawValue)]")
+            throw ExitCode(2)
         }
     }
 
