@@ -99,6 +99,7 @@ ci-lane-a:
 	@$(STAGE) java-oracle 'cases|agree|passed' $(MAKE) -s test-java
 	@$(STAGE) port-runners 'tests successful|tests failed|^# (pass|fail)|SKIP' $(MAKE) -s test-port-runners
 	@$(STAGE) mutants 'passed|caught' $(MAKE) -s test-mutants
+	@$(STAGE) smoke-tier 'passed|failed|skipped' $(MAKE) -s test-smoke-tier SMOKE_TIER_SECONDS=10
 	@$(STAGE) explore 'cases, [0-9]+ divergences|SKIP' $(MAKE) -s test-explore
 	@$(STAGE) interop 'passed|failed|SKIP' $(MAKE) -s test-interop
 	@$(STAGE) report 'passed|failed|skipped|SKIP|report:' $(MAKE) -s test-report

@@ -21,5 +21,6 @@ extension CloserError.Code {
         .vectorsNotInManifest,
         .vectorsPinMismatch,
         .vectorsUnreadable,
+        .killMatrixMalformed,
     ]
 }
