@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { handle } from '../index.js';
 
@@ -255,7 +256,23 @@ function paybackCases() {
     { op: 'payback.linkAccountFriend', row: friendRow(), account: accountDocument() },
     { op: 'payback.decodeUserAccount', document: accountDocument() },
     importCase(),
+    ...paybackServerCases(),
   ];
+}
+// PayBack's server contracts (specs/profiles/payback/server.md): the vectors' inputs, one member
+// sometimes dropped or given a value of another type.
+const SERVER_INPUTS = JSON.parse(readFileSync(new URL('../../../vectors/profiles/payback/payback_server.json', import.meta.url), 'utf8'))
+  .testGroups.flatMap((g) => g.tests.map((t) => ({ op: t.op, ...t.input })));
+function paybackServerCases() {
+  return ['payback.authorizeMutation', 'payback.confirmDirectFriend'].map((op) => {
+    const base = structuredClone(pick(SERVER_INPUTS.filter((c) => c.op === op)));
+    const keys = Object.keys(base).filter((k) => k !== 'op');
+    if (keys.length && chance(0.3)) {
+      const k = pick(keys);
+      if (chance(0.5)) delete base[k]; else base[k] = pick([null, '', 5, [], {}]);
+    }
+    return base;
+  });
 }
 // CSV imports (specs/profiles/payback/import.md): a few originals in either case, some mapped, some named.
 function importCase() {
