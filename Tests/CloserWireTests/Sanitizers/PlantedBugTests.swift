@@ -17,10 +17,17 @@ private final class RacyCounter: @unchecked Sendable {
 struct PlantedBugTests {
     @Test(.enabled(if: planted == "race", "only when CLOSER_PLANTED_BUG=race"))
     func plantedDataRace() {
+        // Two threads of their own (concurrentPerform may run both iterations on one thread).
         let counter = RacyCounter()
-        DispatchQueue.concurrentPerform(iterations: 2) { _ in
-            for _ in 0..<10_000 { counter.count += 1 }
+        let done = DispatchGroup()
+        for _ in 0..<2 {
+            done.enter()
+            Thread.detachNewThread {
+                for _ in 0..<100_000 { counter.count += 1 }
+                done.leave()
+            }
         }
+        done.wait()
         #expect(counter.count > 0)
     }
 
