@@ -56,7 +56,8 @@ package final class ExploreStream {
 
     /// `count` bytes: the little-endian bytes of ⌈count/8⌉ words, the rest of the last word dropped.
     package func bytes(_ count: Int) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        guard count > 0 else { return [] }  // the zero-capacity initializer writes the shared empty storage
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             var i = 0
             while i < count {
                 var w = next()

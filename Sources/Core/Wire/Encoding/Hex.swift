@@ -61,6 +61,8 @@ package enum Hex: Sendable {
     static func decodeValid(_ input: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         guard input.count % 2 == 0 else { return nil }
         let n = input.count / 2
+        // No zero-capacity initializer: it writes the shared empty-array storage, a race TSan reports.
+        guard n > 0 else { return [] }
         var bad: UInt8 = 0
         let out = [UInt8](unsafeUninitializedCapacity: n) { out, count in
             for i in 0..<n {

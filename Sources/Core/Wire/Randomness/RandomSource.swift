@@ -23,6 +23,7 @@ public struct SystemRandom: RandomSource {
     public func bytes(_ count: Int) -> [UInt8] {
         // Eight bytes per draw (one getrandom call each on Linux), not one draw per byte.
         var g = SystemRandomNumberGenerator()
+        guard count > 0 else { return [] }  // the zero-capacity initializer writes the shared empty storage
         return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             var i = 0
             while i < count {
