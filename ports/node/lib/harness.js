@@ -21,6 +21,7 @@ import { gentleReminderLimit } from './gentle-reminder.js';
 import { isPremium, LISTENER_ERROR } from './entitlements.js';
 import { validateDocument } from './documents.js';
 import { acceptInvite } from './accept-invite.js';
+import { createInvite, partnerJoined } from './invites.js';
 import { dataMembers, planFanout, revealTrigger } from './fcm-fanout.js';
 import { accountDelete, claimPush, coupleLeave } from './cascades.js';
 
@@ -255,6 +256,24 @@ export const OPS = {
     if (!Array.isArray(attempts)) malformed('attempts', 'must be an array');
     const invite = r.json('invite'), callerUser = r.json('callerUser'), inviterUser = r.json('inviterUser');
     return acceptInvite({ caller, code, now, attempts, invite, callerUser, inviterUser, coupleId: r.string('coupleId') });
+  },
+  // cloud-functions.md §createInviteCallable server behaviour, §partner_joined
+  'createInvite.evaluate': (r) => {
+    const caller = r.nullableString('caller');
+    const payload = r.json('payload');
+    const nowText = r.string('now');
+    const existing = objectOrNull(r, 'existing');
+    const now = parseInstantNanos(nowText);
+    if (caller !== null) documentId(caller, 'caller');
+    return createInvite(caller, payload, now, existing);
+  },
+  'acceptInvite.partnerJoined': (r) => {
+    const inviter = r.string('inviterUserId'), acceptor = r.string('acceptorUserId'), coupleId = r.string('coupleId');
+    documentId(inviter, 'inviterUserId');
+    documentId(acceptor, 'acceptorUserId');
+    documentId(coupleId, 'coupleId');
+    if (inviter === acceptor) malformed('acceptorUserId', 'must differ from inviterUserId');
+    return partnerJoined(inviter, coupleId);
   },
   'fcm.fanout': (r) => {
     const type = r.string('type');
