@@ -26,7 +26,10 @@ extension CreateInviteSuite {
     }
 
     static func createdCases() -> [VectorCase] {
-        let pins = [VectorPin("D-CONTRACTS-06", .accept), VectorPin("D-CF-71", .accept), VectorPin("D-CF-74", .accept)]
+        let pins = [
+            VectorPin("D-CONTRACTS-06", .accept), VectorPin("D-CF-71", .accept), VectorPin("D-CF-74", .accept),
+            VectorPin("D-CONTRACTS-03", .accept),
+        ]
         func pinned(_ c: VectorCase, _ more: VectorPin...) -> VectorCase {
             var c = c
             c.pins += pins + more
