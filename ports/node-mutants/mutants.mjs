@@ -172,6 +172,15 @@ export const MUTANTS = [
     find: "if (existing !== null) return { outcome: 'already-exists', reason: 'code_exists', writes: [] };",
     replace: "if (existing !== null && existing.status === 'pending') return { outcome: 'already-exists', reason: 'code_exists', writes: [] };",
   },
+  {
+    name: 'proactive-reminder-skips-out-of-order', layer: 'contract', suites: ['proactive_reminder'],
+    description: 'sendDailyQuestionProactiveReminder checks for answers before the claimed slot and the gentle reminder '
+      + '(the cheap check first): a question already claimed and answered is reported answered, not already_claimed '
+      + '(cloud-functions.md §sendDailyQuestionProactiveReminder, D-CF-76).',
+    file: 'lib/reminders.js',
+    find: "  if (s.autoClaimed) return skip('already_claimed');\n  if (s.gentleSent) return skip('gentle_sent');\n  if (s.answers.length > 0) return skip('answered');",
+    replace: "  if (s.answers.length > 0) return skip('answered');\n  if (s.autoClaimed) return skip('already_claimed');\n  if (s.gentleSent) return skip('gentle_sent');",
+  },
 ];
 
 /** The manifest: what a harness test needs of each mutant. */

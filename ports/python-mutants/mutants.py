@@ -26,7 +26,7 @@ from typing import Callable
 
 from closer_port import (aead, argon2, encoding, hybrid, jsonscan, pairing, phrase, primitives, protocol, server_contracts,
                          tink_keysets, values)
-from closer_port import invites
+from closer_port import invites, reminders
 from closer_port import (fitlink_documents, reward_e, unstoppable, unstoppable_auth, unstoppable_completion,
                          unstoppable_users, unstoppable_webhook)
 from closer_port.errors import PortError
@@ -677,6 +677,14 @@ def _create_invite_code_uppercased():
         return original(caller, payload, now, existing)
 
     patch(invites, "create_invite", create_invite)
+
+
+@mutant("proactive-reminder-half-open-window", "contract", ("proactive_reminder",),
+        "sendDailyQuestionProactiveReminder queries expiresAt >= run and < run + 3 h (the usual half-open range) "
+        "instead of (run, run + 3 h]: a question expiring exactly at the run is reminded, one expiring exactly three "
+        "hours later is not (cloud-functions.md §sendDailyQuestionProactiveReminder, D-CF-75).")
+def _proactive_reminder_half_open_window():
+    patch(reminders, "due", lambda now, expires: now <= expires < now + reminders.HORIZON_NS)
 
 
 # --- runner -------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ import { isPremium, LISTENER_ERROR } from './entitlements.js';
 import { validateDocument } from './documents.js';
 import { acceptInvite } from './accept-invite.js';
 import { createInvite, partnerJoined } from './invites.js';
+import { proactiveReminder } from './reminders.js';
 import { dataMembers, planFanout, revealTrigger } from './fcm-fanout.js';
 import { accountDelete, claimPush, coupleLeave } from './cascades.js';
 
@@ -274,6 +275,21 @@ export const OPS = {
     documentId(coupleId, 'coupleId');
     if (inviter === acceptor) malformed('acceptorUserId', 'must differ from inviterUserId');
     return partnerJoined(inviter, coupleId);
+  },
+  // cloud-functions.md §sendDailyQuestionProactiveReminder
+  'reminder.proactive': (r) => {
+    const run = r.string('run'), coupleId = r.string('coupleId'), questionDate = r.string('questionDate');
+    const question = r.json('question');
+    if (!isObject(question)) malformed('question', 'must be an object');
+    const flag = (/** @type {string} */ n) => { const v = r.json(n); if (typeof v !== 'boolean') malformed(n, 'must be true or false'); return v; };
+    const autoClaimed = flag('autoClaimed'), gentleSent = flag('gentleSent');
+    const answers = r.json('answers');
+    if (!Array.isArray(answers) || !answers.every((a) => typeof a === 'string')) malformed('answers', 'must be an array of strings');
+    const couple = r.json('couple');
+    if (!isObject(couple)) malformed('couple', 'must be an object');
+    documentId(coupleId, 'coupleId');
+    documentId(questionDate, 'questionDate');
+    return proactiveReminder({ run: parseInstantNanos(run), coupleId, questionDate, question, autoClaimed, gentleSent, answers, couple });
   },
   'fcm.fanout': (r) => {
     const type = r.string('type');

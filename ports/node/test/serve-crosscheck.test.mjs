@@ -336,7 +336,7 @@ function serverContractCases() {
   out.push({ op: 'gentleReminder.rateLimit', record, now: chance(0.05) ? '' : isoAt(start + int(7200) * 1000 + (chance(0.3) ? int(1000) : 0)) });
   out.push(webhookCase());
   out.push(documentCase());
-  out.push(acceptInviteCase(), createInviteCase(), partnerJoinedCase());
+  out.push(acceptInviteCase(), createInviteCase(), partnerJoinedCase(), proactiveReminderCase());
   out.push(fcmFanoutCase());
   out.push(revealTriggerCase());
   out.push(coupleLeaveCase(), accountDeleteCase(), claimPushCase());
@@ -413,6 +413,17 @@ function createInviteCase() {
     op: 'createInvite.evaluate', caller: chance(0.9) ? 'alice' : pick([null, '', 'a/b', 7]),
     payload: chance(0.95) ? JSON.parse(JSON.stringify(payload)) : pick([null, [], '{}']), now: chance(0.03) ? 'x' : isoAt(now), existing,
   };
+}
+// cloud-functions.md §sendDailyQuestionProactiveReminder: expiries around the three hours, the skips, odd couples.
+function proactiveReminderCase() {
+  const run = Date.UTC(2026, 5, 15, 21) + (chance(0.2) ? int(1000) : 0);
+  const expiresAt = chance(0.9) ? { timestampValue: isoAt(run + (int(4 * 3600 + 2) - 1) * 1000 * (chance(0.5) ? 1 : 0) + pick([0, 0, 1, -1]) * 1000) } : pick(['x', null, undefined]);
+  const question = chance(0.03) ? pick([null, []]) : expiresAt === undefined ? { questionId: 'q1' } : { questionId: 'q1', expiresAt };
+  const flag = () => (chance(0.97) ? chance(0.25) : pick(['true', 1, null]));
+  const answers = chance(0.03) ? pick([{}, [7]]) : chance(0.7) ? [] : [pick(['alice', 'bob'])];
+  const couple = chance(0.03) ? 'c1' : { userIds: chance(0.8) ? pick([['alice', 'bob'], ['bob', 'alice']]) : pick([[], ['', 'a/b'], ['alice', 'alice'], ['alice', 7], undefined]) };
+  return { op: 'reminder.proactive', run: chance(0.03) ? 'x' : isoAt(run), coupleId: chance(0.95) ? 'c1' : pick(['', 'c/1']), questionDate: '2026-06-15',
+    question, autoClaimed: flag(), gentleSent: flag(), answers, couple };
 }
 // cloud-functions.md §partner_joined: ids that are not document ids, the acceptor as inviter.
 function partnerJoinedCase() {

@@ -21,7 +21,8 @@ package enum CloserVectorSet {
     /// gentle_reminder_limit tests with windowStart in the years 0001 and 9999.
     /// 3.3.0: pub_v1's PubV1EncodeEmptyKeyset group (D-WIRE-28), appended.
     /// 3.4.0: the create_invite and partner_joined suites (createInvite.evaluate,
-    /// acceptInvite.partnerJoined: §createInviteCallable server behaviour, §partner_joined), appended.
+    /// acceptInvite.partnerJoined: §createInviteCallable server behaviour, §partner_joined) and the
+    /// proactive_reminder suite (reminder.proactive: §sendDailyQuestionProactiveReminder), appended.
     package static let version = "3.4.0"
 
     package static let set = VectorSet(
@@ -73,5 +74,6 @@ package enum WireSuites {
         WireSuiteBuilder(name: SealedRevealSuite.name, build: SealedRevealSuite.build),
         WireSuiteBuilder(name: CreateInviteSuite.name, build: CreateInviteSuite.build),
         WireSuiteBuilder(name: PartnerJoinedSuite.name, build: PartnerJoinedSuite.build),
+        WireSuiteBuilder(name: ProactiveReminderSuite.name, build: ProactiveReminderSuite.build),
     ]
 }
