@@ -37,7 +37,7 @@ SUITES = {
     "encodings", "tink_keyset", "tink_aead", "tink_hybrid", "canonical_json", "commitment", "enc_v1", "sealed_v1", "pub_v1",
     "keybox_v1", "argon2id", "couple_key_wrap", "recovery_phrase", "invite_phrase", "pairing", "sealed_reveal",
     "unstoppable_payloads", "unstoppable_webhook", "reward_e_contracts", "fitlink_documents",
-    "quiet_hours", "gentle_reminder_limit",
+    "quiet_hours", "gentle_reminder_limit", "create_invite", "proactive_reminder",
 }
 
 PHRASE = "acorn album alpine anchor animal apple apron arena arrow artist"
@@ -148,6 +148,15 @@ PROBES: dict[str, list[dict]] = {
         "windowStart": {"timestampValue": "9999-12-31T23:59:59Z"}, "count": 5}}],
     "quiet-hours-end-inclusive": [{"op": "quietHours.check", "instant": "2026-07-01T08:00:00Z", "user": {
         "quietHoursEnabled": True, "quietHoursStartMinutes": 1320, "quietHoursEndMinutes": 480, "timezone": "UTC"}}],
+    "create-invite-overwrites": [{"op": "createInvite.evaluate", "caller": "alice", "now": "2026-06-15T12:00:00Z",
+        "existing": {"status": "pending"}, "payload": {"code": "K7M2QX", "wrappedCoupleKey": "q83v", "kdfSalt": "AAEC",
+                                                        "kdfParams": "p", "recoveryPhrase": "kX9/"}}],
+    "create-invite-code-uppercased": [{"op": "createInvite.evaluate", "caller": "alice", "now": "2026-06-15T12:00:00Z",
+        "existing": None, "payload": {"code": "k7m2qx", "wrappedCoupleKey": "q83v", "kdfSalt": "AAEC",
+                                       "kdfParams": "p", "recoveryPhrase": "kX9/"}}],
+    "proactive-reminder-half-open-window": [{"op": "reminder.proactive", "run": "2026-06-15T21:00:00Z", "coupleId": "c1",
+        "questionDate": "2026-06-15", "question": {"expiresAt": {"timestampValue": "2026-06-15T21:00:00Z"}},
+        "autoClaimed": False, "gentleSent": False, "answers": [], "couple": {"userIds": ["alice", "bob"]}}],
 }
 EXTRA = [  # more requests for the none == closer-port check
     {"op": "info"}, {"op": "no.such.op"}, {"op": "aead.decrypt", "keyset": "0a", "ciphertext": "", "aad": ""},

@@ -180,6 +180,31 @@ export const MUTANTS = [
     find: 'return { send: true, update: { [`notificationsSent.${key}`]: { timestampValue: now } } };',
     replace: 'return { send: true };',
   },
+  {
+    name: 'partner-joined-no-couple-id', layer: 'contract', suites: ['partner_joined'],
+    description: "the partner_joined push carries only its type, as the cascades' pushes do: the inviter's app cannot route to "
+      + 'pairingSuccess(coupleId) and lands on HOME (cloud-functions.md §partner_joined, D-CF-72).',
+    file: 'lib/invites.js',
+    find: "pushes: [{ recipient: inviter, data: { type: 'partner_joined', coupleId } }] };",
+    replace: "pushes: [{ recipient: inviter, data: { type: 'partner_joined' } }] };",
+  },
+  {
+    name: 'create-invite-reuses-dead-codes', layer: 'contract', suites: ['create_invite'],
+    description: 'createInviteCallable treats a code as free unless its invite is still pending: an accepted invite, or an '
+      + 'expired one the TTL has not deleted yet, is overwritten (cloud-functions.md §createInviteCallable server behaviour, D-CF-69).',
+    file: 'lib/invites.js',
+    find: "if (existing !== null) return { outcome: 'already-exists', reason: 'code_exists', writes: [] };",
+    replace: "if (existing !== null && existing.status === 'pending') return { outcome: 'already-exists', reason: 'code_exists', writes: [] };",
+  },
+  {
+    name: 'proactive-reminder-skips-out-of-order', layer: 'contract', suites: ['proactive_reminder'],
+    description: 'sendDailyQuestionProactiveReminder checks for answers before the claimed slot and the gentle reminder '
+      + '(the cheap check first): a question already claimed and answered is reported answered, not already_claimed '
+      + '(cloud-functions.md §sendDailyQuestionProactiveReminder, D-CF-76).',
+    file: 'lib/reminders.js',
+    find: "  if (s.autoClaimed) return skip('already_claimed');\n  if (s.gentleSent) return skip('gentle_sent');\n  if (s.answers.length > 0) return skip('answered');",
+    replace: "  if (s.answers.length > 0) return skip('answered');\n  if (s.autoClaimed) return skip('already_claimed');\n  if (s.gentleSent) return skip('gentle_sent');",
+  },
 ];
 
 /** The manifest: what a harness test needs of each mutant. */

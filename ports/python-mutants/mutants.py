@@ -26,6 +26,7 @@ from typing import Callable
 
 from closer_port import (aead, argon2, encoding, hybrid, jsonscan, pairing, phrase, primitives, protocol, server_contracts,
                          tink_keysets, values)
+from closer_port import invites, reminders
 from closer_port import (fitlink_documents, reward_e, unstoppable, unstoppable_auth, unstoppable_completion,
                          unstoppable_users, unstoppable_webhook)
 from closer_port.errors import PortError
@@ -667,6 +668,42 @@ def _quiet_hours_end_inclusive():
         return False
 
     patch(server_contracts, "in_window", in_window)
+
+
+@mutant("create-invite-overwrites", "contract", ("create_invite",),
+        "createInviteCallable writes the invite with set() instead of create(): a code that already names an invite "
+        "(another inviter's pending one) is overwritten instead of refused already-exists, and that inviter's partner "
+        "joins the wrong couple (cloud-functions.md §createInviteCallable server behaviour, D-CF-69).")
+def _create_invite_overwrites():
+    original = invites.create_invite
+
+    def create_invite(caller, payload, now, existing):
+        return original(caller, payload, now, None)
+
+    patch(invites, "create_invite", create_invite)
+
+
+@mutant("create-invite-code-uppercased", "contract", ("create_invite",),
+        "createInviteCallable canonicalizes the code to upper case before storing it (as InviteCode does for the "
+        "phrase cipher): a lower-case code is stored under invites/K7M2QX, not the id the client sent "
+        "(cloud-functions.md §createInviteCallable server behaviour, D-CF-73).")
+def _create_invite_code_uppercased():
+    original = invites.create_invite
+
+    def create_invite(caller, payload, now, existing):
+        if isinstance(payload, dict) and isinstance(payload.get("code"), str):
+            payload = {**payload, "code": payload["code"].upper()}
+        return original(caller, payload, now, existing)
+
+    patch(invites, "create_invite", create_invite)
+
+
+@mutant("proactive-reminder-half-open-window", "contract", ("proactive_reminder",),
+        "sendDailyQuestionProactiveReminder queries expiresAt >= run and < run + 3 h (the usual half-open range) "
+        "instead of (run, run + 3 h]: a question expiring exactly at the run is reminded, one expiring exactly three "
+        "hours later is not (cloud-functions.md §sendDailyQuestionProactiveReminder, D-CF-75).")
+def _proactive_reminder_half_open_window():
+    patch(reminders, "due", lambda now, expires: now <= expires < now + reminders.HORIZON_NS)
 
 
 # --- runner -------------------------------------------------------------------------------

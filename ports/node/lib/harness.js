@@ -23,6 +23,8 @@ import { gentleReminderLimit } from './gentle-reminder.js';
 import { isPremium, LISTENER_ERROR } from './entitlements.js';
 import { validateDocument } from './documents.js';
 import { acceptInvite } from './accept-invite.js';
+import { createInvite, partnerJoined } from './invites.js';
+import { proactiveReminder } from './reminders.js';
 import { dataMembers, planFanout, revealTrigger } from './fcm-fanout.js';
 import { accountDelete, claimPush, coupleLeave } from './cascades.js';
 
@@ -257,6 +259,39 @@ export const OPS = {
     if (!Array.isArray(attempts)) malformed('attempts', 'must be an array');
     const invite = r.json('invite'), callerUser = r.json('callerUser'), inviterUser = r.json('inviterUser');
     return acceptInvite({ caller, code, now, attempts, invite, callerUser, inviterUser, coupleId: r.string('coupleId') });
+  },
+  // cloud-functions.md §createInviteCallable server behaviour, §partner_joined
+  'createInvite.evaluate': (r) => {
+    const caller = r.nullableString('caller');
+    const payload = r.json('payload');
+    const nowText = r.string('now');
+    const existing = objectOrNull(r, 'existing');
+    const now = parseInstantNanos(nowText);
+    if (caller !== null) documentId(caller, 'caller');
+    return createInvite(caller, payload, now, existing);
+  },
+  'acceptInvite.partnerJoined': (r) => {
+    const inviter = r.string('inviterUserId'), acceptor = r.string('acceptorUserId'), coupleId = r.string('coupleId');
+    documentId(inviter, 'inviterUserId');
+    documentId(acceptor, 'acceptorUserId');
+    documentId(coupleId, 'coupleId');
+    if (inviter === acceptor) malformed('acceptorUserId', 'must differ from inviterUserId');
+    return partnerJoined(inviter, coupleId);
+  },
+  // cloud-functions.md §sendDailyQuestionProactiveReminder
+  'reminder.proactive': (r) => {
+    const run = r.string('run'), coupleId = r.string('coupleId'), questionDate = r.string('questionDate');
+    const question = r.json('question');
+    if (!isObject(question)) malformed('question', 'must be an object');
+    const flag = (/** @type {string} */ n) => { const v = r.json(n); if (typeof v !== 'boolean') malformed(n, 'must be true or false'); return v; };
+    const autoClaimed = flag('autoClaimed'), gentleSent = flag('gentleSent');
+    const answers = r.json('answers');
+    if (!Array.isArray(answers) || !answers.every((a) => typeof a === 'string')) malformed('answers', 'must be an array of strings');
+    const couple = r.json('couple');
+    if (!isObject(couple)) malformed('couple', 'must be an object');
+    documentId(coupleId, 'coupleId');
+    documentId(questionDate, 'questionDate');
+    return proactiveReminder({ run: parseInstantNanos(run), coupleId, questionDate, question, autoClaimed, gentleSent, answers, couple });
   },
   'fcm.fanout': (r) => {
     const type = r.string('type');

@@ -337,7 +337,7 @@ function serverContractCases() {
   out.push({ op: 'gentleReminder.rateLimit', record, now: chance(0.05) ? '' : isoAt(start + int(7200) * 1000 + (chance(0.3) ? int(1000) : 0)) });
   out.push(webhookCase());
   out.push(documentCase());
-  out.push(acceptInviteCase());
+  out.push(acceptInviteCase(), createInviteCase(), partnerJoinedCase(), proactiveReminderCase());
   out.push(fcmFanoutCase());
   out.push(revealTriggerCase());
   out.push(coupleLeaveCase(), accountDeleteCase(), claimPushCase());
@@ -402,6 +402,34 @@ function documentCase() {
   const doc = {};
   for (const [k, v] of Object.entries(all)) if (chance(0.8)) doc[k] = chance(0.85) ? v : DOC_BAD_VALUES();
   return { op: 'doc.validate', path, document: chance(0.05) ? pick([null, [], 'x']) : doc };
+}
+// cloud-functions.md §createInviteCallable: payloads with a member off or aliased, taken codes, odd instants.
+function createInviteCase() {
+  const payload = { code: pick(['K7M2QX', 'K7M2QX', 'k7m2qx', 'K7M2Q', 'K7M2QX!', 7]), wrappedCoupleKey: 'q83v', kdfSalt: 'AAEC', kdfParams: 'p', recoveryPhrase: 'kX9/' };
+  for (const m of ['wrappedCoupleKey', 'kdfSalt', 'kdfParams', 'recoveryPhrase', 'code']) if (chance(0.05)) payload[m] = pick([null, undefined, 5]);
+  if (chance(0.05)) { payload.wrappedKey = payload.wrappedCoupleKey; delete payload.wrappedCoupleKey; }
+  const existing = chance(0.6) ? null : chance(0.05) ? pick([[], 'x']) : pick([{}, { status: 'pending' }, { status: 'accepted' }, { inviterUserId: 'alice' }]);
+  const now = Date.UTC(2026, 5, 15, 12) + int(400) * 86400000 + (chance(0.3) ? int(1000) : 0);
+  return {
+    op: 'createInvite.evaluate', caller: chance(0.9) ? 'alice' : pick([null, '', 'a/b', 7]),
+    payload: chance(0.95) ? JSON.parse(JSON.stringify(payload)) : pick([null, [], '{}']), now: chance(0.03) ? 'x' : isoAt(now), existing,
+  };
+}
+// cloud-functions.md §sendDailyQuestionProactiveReminder: expiries around the three hours, the skips, odd couples.
+function proactiveReminderCase() {
+  const run = Date.UTC(2026, 5, 15, 21) + (chance(0.2) ? int(1000) : 0);
+  const expiresAt = chance(0.9) ? { timestampValue: isoAt(run + (int(4 * 3600 + 2) - 1) * 1000 * (chance(0.5) ? 1 : 0) + pick([0, 0, 1, -1]) * 1000) } : pick(['x', null, undefined]);
+  const question = chance(0.03) ? pick([null, []]) : expiresAt === undefined ? { questionId: 'q1' } : { questionId: 'q1', expiresAt };
+  const flag = () => (chance(0.97) ? chance(0.25) : pick(['true', 1, null]));
+  const answers = chance(0.03) ? pick([{}, [7]]) : chance(0.7) ? [] : [pick(['alice', 'bob'])];
+  const couple = chance(0.03) ? 'c1' : { userIds: chance(0.8) ? pick([['alice', 'bob'], ['bob', 'alice']]) : pick([[], ['', 'a/b'], ['alice', 'alice'], ['alice', 7], undefined]) };
+  return { op: 'reminder.proactive', run: chance(0.03) ? 'x' : isoAt(run), coupleId: chance(0.95) ? 'c1' : pick(['', 'c/1']), questionDate: '2026-06-15',
+    question, autoClaimed: flag(), gentleSent: flag(), answers, couple };
+}
+// cloud-functions.md §partner_joined: ids that are not document ids, the acceptor as inviter.
+function partnerJoinedCase() {
+  const id = () => (chance(0.9) ? pick(['alice', 'bob', 'alic\u00e9']) : pick(['', 'a/b', 7]));
+  return { op: 'acceptInvite.partnerJoined', inviterUserId: id(), acceptorUserId: id(), coupleId: chance(0.95) ? 'couple-1' : pick(['', 'c/1']) };
 }
 // cloud-functions.md §acceptInviteCallable: attempts around the hour's edge, invites with a member off.
 function acceptInviteCase() {

@@ -18,6 +18,7 @@ from . import (__version__, aead, argon2, contracts, encoding, fitlink, fitlink_
                unstoppable_users, unstoppable_webhook,
                values)
 from .errors import PortError, malformed
+from . import invites, reminders
 
 IMPLEMENTATION = "closer-port-python"
 PROTOCOL = 1
@@ -346,6 +347,30 @@ def _gentle_reminder_rate_limit(r: Request):
     if "record" not in r.fields:
         raise _malformed("record", "is missing")
     return server_contracts.gentle_reminder_limit(r.fields["record"], r.string("now"))
+
+
+@op("createInvite.evaluate")
+def _create_invite_evaluate(r: Request):
+    for name in ("caller", "payload", "existing"):
+        if name not in r.fields:
+            raise _malformed(name, "is missing")
+    return invites.create_invite(r.fields["caller"], r.fields["payload"], r.string("now"), r.fields["existing"])
+
+
+@op("acceptInvite.partnerJoined")
+def _accept_invite_partner_joined(r: Request):
+    return invites.partner_joined(r.string("inviterUserId"), r.string("acceptorUserId"), r.string("coupleId"))
+
+
+@op("reminder.proactive")
+def _reminder_proactive(r: Request):
+    run, couple_id, question_date = r.string("run"), r.string("coupleId"), r.string("questionDate")
+    for name in ("question", "autoClaimed", "gentleSent", "answers", "couple"):
+        if name not in r.fields:
+            raise _malformed(name, "is missing")
+    f = r.fields
+    return reminders.proactive(run, couple_id, question_date, f["question"], f["autoClaimed"], f["gentleSent"],
+                               f["answers"], f["couple"])
 
 
 def _error(rid, code: str, message: str, detail: str | None = None) -> dict[str, Any]:

@@ -12,6 +12,8 @@ public struct FirestoreWrite: Sendable, Equatable {
         /// `add` of a new document with an automatic id to the collection `path`; `serverTimestamps`
         /// are members the server sets to its commit time.
         case add
+        /// `create` of the document `path` with `members`, refused when it exists (`DocumentReference.create`).
+        case create
         /// `delete` of the document `path` (its subcollections are left).
         case delete
         /// `recursiveDelete` of the document `path` and every subcollection under it.
@@ -29,7 +31,7 @@ public struct FirestoreWrite: Sendable, Equatable {
         var out: [String: JSONValue] = ["kind": .string(kind.rawValue), "path": .string(path)]
         switch kind {
         case .update: out["deleteMembers"] = .array(deleteMembers.map(JSONValue.string))
-        case .add:
+        case .add, .create:
             out["members"] = .object(members)
             out["serverTimestamps"] = .array(serverTimestamps.map(JSONValue.string))
         case .delete, .deleteRecursive: break
@@ -42,9 +44,13 @@ public struct FirestoreWrite: Sendable, Equatable {
 public struct CascadePush: Sendable, Equatable {
     public var recipient: String
     public var type: String
+    /// Data members beside `type` (partner_joined's `coupleId`; the cascades' pushes have none).
+    public var members: [String: String] = [:]
 
     public var json: JSONValue {
-        .object(["recipient": .string(recipient), "data": .object(["type": .string(type)])])
+        var data = members.mapValues(JSONValue.string)
+        data["type"] = .string(type)
+        return .object(["recipient": .string(recipient), "data": .object(data)])
     }
 }
 

@@ -20,7 +20,10 @@ package enum CloserVectorSet {
     /// account.delete, game.claimPush: §leaveCouple and account deletion, §Game session flags), and
     /// gentle_reminder_limit tests with windowStart in the years 0001 and 9999.
     /// 3.3.0: pub_v1's PubV1EncodeEmptyKeyset group (D-WIRE-28), appended.
-    /// 3.4.0: push_routing's subscription_entitlement_changed refusal (D-CONTRACTS-15), appended.
+    /// 3.4.0: push_routing's subscription_entitlement_changed refusal (D-CONTRACTS-15), appended;
+    /// the create_invite and partner_joined suites (createInvite.evaluate,
+    /// acceptInvite.partnerJoined: §createInviteCallable server behaviour, §partner_joined) and the
+    /// proactive_reminder suite (reminder.proactive: §sendDailyQuestionProactiveReminder), appended.
     package static let version = "3.4.0"
 
     package static let set = VectorSet(
@@ -70,5 +73,8 @@ package enum WireSuites {
         WireSuiteBuilder(name: SealedV1Suite.name, build: SealedV1Suite.build),
         WireSuiteBuilder(name: PubV1Suite.name, build: PubV1Suite.build),
         WireSuiteBuilder(name: SealedRevealSuite.name, build: SealedRevealSuite.build),
+        WireSuiteBuilder(name: CreateInviteSuite.name, build: CreateInviteSuite.build),
+        WireSuiteBuilder(name: PartnerJoinedSuite.name, build: PartnerJoinedSuite.build),
+        WireSuiteBuilder(name: ProactiveReminderSuite.name, build: ProactiveReminderSuite.build),
     ]
 }
