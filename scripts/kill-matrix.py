@@ -188,18 +188,24 @@ def smoke_cover(matrix: dict[str, list[list]], layers: dict[str, str], tests: di
     return sorted(chosen)
 
 
-def reused_kills(sets: dict[str, pathlib.Path], mutants: list[dict]) -> dict[str, list[list]]:
-    """Each mutant's kills as the sets' current kill-matrix.json files record them (--reuse): only
-    the mutants they do not list are run."""
+def reused_kills(sets: dict[str, pathlib.Path], tests: dict) -> dict[str, list[list]]:
+    """Each mutant's kills as the sets' current kill-matrix.json files record them (--reuse), for
+    the mutants some test kills and whose every recorded test is still in the set with the same
+    content id. The others (not recorded, killed by no test, or naming a changed test) are run:
+    appending tests can only add kills, so a killed mutant stays killed by the tests recorded."""
     recorded: dict[str, list[list]] = {}
+    stale: set[str] = set()
     for d in sets.values():
         path = d / KILL_MATRIX
         if not path.exists():
             continue
         for m in json.loads(path.read_text(encoding="utf-8"))["mutants"]:
-            kills = recorded.setdefault(f"{m['kind']}/{m['mutant']}", [])
-            kills += [[k["suite"], k["tcId"], k["layer"]] for k in m["killedBy"] or []]
-    return recorded
+            key = f"{m['kind']}/{m['mutant']}"
+            for k in m["killedBy"] or []:
+                if tests.get((k["suite"], k["tcId"]), {}).get("contentId") != k["contentId"]:
+                    stale.add(key)
+                recorded.setdefault(key, []).append([k["suite"], k["tcId"], k["layer"]])
+    return {key: kills for key, kills in recorded.items() if key not in stale}
 
 
 def main() -> int:
@@ -210,15 +216,15 @@ def main() -> int:
     ap.add_argument("--measured", type=pathlib.Path, action="append", default=[],
                     help="a corpus-N-vectors.json measurement to reuse instead of running its mutants")
     ap.add_argument("--reuse", action="store_true",
-                    help="take the kills the sets' current kill-matrix.json files record; run only the mutants they lack "
-                         "(valid while the vectors are unchanged since they were written)")
+                    help="take the kills the sets' current kill-matrix.json files record for the mutants some unchanged "
+                         "test kills; run only the others (new, uncaught, or naming a changed test)")
     ap.add_argument("--out", type=pathlib.Path,
                     help="write <set>.json for each vector set into this directory instead of <set>/kill-matrix.json")
     a = ap.parse_args()
     sets = vector_sets(ROOT / a.vectors)
     tests = load_tests(sets)
     mutants = known_mutants(a.measured)
-    recorded = reused_kills(sets, mutants) if a.reuse else {}
+    recorded = reused_kills(sets, tests) if a.reuse else {}
     for m in mutants:
         if f"{m['kind']}/{m['name']}" in recorded:
             m["kills"] = recorded[f"{m['kind']}/{m['name']}"]
