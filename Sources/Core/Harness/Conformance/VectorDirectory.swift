@@ -71,13 +71,23 @@ package struct VectorDirectory {
         return sets
     }
 
-    /// Parses the suites, optionally only those named.
+    /// Parses the suites, optionally only those named, in parallel (each file on its own; the
+    /// first error in file order is thrown).
     package func suites(named: Set<String>? = nil) throws(CloserError) -> [LoadedSuite] {
+        let chosen = files.filter { file, _ in named.map { $0.contains(String(file.dropLast(".json".count))) } ?? true }
+        let parsed = ParallelResults<Result<LoadedSuite, CloserError>>(count: chosen.count)
+        DispatchQueue.concurrentPerform(iterations: chosen.count) { i in
+            parsed[i] = Result { () throws(CloserError) in
+                try VectorFile.load(chosen[i].1, name: String(chosen[i].0.dropLast(".json".count)))
+            }
+        }
         var out: [LoadedSuite] = []
-        for (file, bytes) in files {
-            let name = String(file.dropLast(".json".count))
-            if let named, !named.contains(name) { continue }
-            out.append(try VectorFile.load(bytes, name: name))
+        for result in parsed.values {
+            switch result {
+            case .success(let suite)?: out.append(suite)
+            case .failure(let error)?: throw error
+            case nil: throw CloserError(.vectorsUnreadable, "a suite of \(path) was not parsed")
+            }
         }
         return out
     }
