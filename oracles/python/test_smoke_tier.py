@@ -5,9 +5,12 @@ listed in the set's MANIFEST.json; written by `make kill-matrix` from real harne
 mutant), and its smoke list names the set's part of the tier. Here the tier is run for real:
 
 - the unmodified Python port passes `closer-spec harness --tier smoke` in under a second, or, on a
-  slower or loaded machine, in at most twice what the port alone needs for the same requests (both
-  the median of 3 runs, interleaved, so both see the same load); the harness and the port together
-  use under a second of CPU;
+  slower or loaded machine, in at most 2.5 times what the port alone needs for the same requests
+  (both the median of 3 runs, interleaved, so both see the same load); the harness and the port
+  together use under a second of CPU. On a saturated 2-core machine the harness's own start
+  (about 0.25 s of CPU with the debug binary, most of it parsing the tier's suites) stretches with
+  the load like the port's, so the ratio is about 1.8 there; a wait that burns no CPU (a grace
+  period, a serial timeout) shows in the ratio, more CPU in the CPU bound;
 - every mutant the matrices say some test kills fails the tier (exit 1); a mutant no test kills
   ("killedBy": null) is expected to pass, and the test says so, so a vector that starts killing it
   shows up;
@@ -142,8 +145,8 @@ def test_the_unmodified_port_passes_the_smoke_tier_in_under_a_second():
     print(f"smoke tier: {proc.stdout.strip().splitlines()[-1]}; median of 3: {t:.2f} s wall, {c:.2f} s CPU "
           f"(harness and port); the port alone {p:.2f} s for its {len(requests)} requests; load {os.getloadavg()[0]:.1f}")
     assert c < limit, f"the smoke tier used {c:.2f} s of CPU (limit {limit} s)"
-    assert t < max(limit, 2 * p), (f"the smoke tier took {t:.2f} s: over {limit} s and over twice the "
-                                   f"{p:.2f} s the port alone needs for the same requests")
+    assert t < max(limit, 2.5 * p), (f"the smoke tier took {t:.2f} s: over {limit} s and over 2.5 times the "
+                                     f"{p:.2f} s the port alone needs for the same requests")
 
 
 # --- every mutant ----------------------------------------------------------------------------
