@@ -35,6 +35,7 @@ import rfc8785
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 CACHE = ROOT / ".build/kills"
+KILL_MATRIX = "kill-matrix.json"
 
 
 def vector_sets(vectors: pathlib.Path) -> dict[str, pathlib.Path]:
@@ -46,19 +47,46 @@ def vector_sets(vectors: pathlib.Path) -> dict[str, pathlib.Path]:
     return sets
 
 
+def steps_of(test: dict) -> list[dict]:
+    """A test's requests: its steps, or the test itself; a rules test's request is one rules.evaluate."""
+    if "steps" in test:
+        return test["steps"]
+    if "request" in test:
+        return [{"op": "rules.evaluate", "input": test["request"]}]
+    return [test]
+
+
 def content_id(suite: str, test: dict) -> str:
     """specs/report.md §"Results formats": SHA-256 of the canonical JSON {"steps": [{"input", "op"}…], "suite"}."""
-    steps = test["steps"] if "steps" in test else [test]
-    body = {"suite": suite, "steps": [{"op": s["op"], "input": s["input"]} for s in steps]}
+    body = {"suite": suite, "steps": [{"op": s["op"], "input": s["input"]} for s in steps_of(test)]}
     return hashlib.sha256(rfc8785.dumps(body)).hexdigest()
 
 
-SLOW_OPS = re.compile(r"argon2|couplekey\.(un)?wrap|invite\.(en|de)crypt|kdf|derive|pbkdf|scrypt")
+PRODUCTION_ARGON2 = 46080 * 3  # KiB x passes: the couple-key wrap's and the invite cipher's (argon2id.md)
+FIXED_ARGON2_OPS = re.compile(r"^(couplekey\.wrap|invite\.(en|de)crypt)$")
+OTHER_KDF_OPS = re.compile(r"argon2|pairing|kdf|derive|pbkdf|scrypt")
 
 
-def cost(ops: list[str]) -> int:
-    """A test's relative cost: steps, with a memory-hard key derivation counting as 50."""
-    return sum(50 if SLOW_OPS.search(op) else 1 for op in ops)
+def step_cost(op: str, inp: dict) -> float:
+    """One step's relative cost: 1 per request, plus its Argon2id work in MiB x passes (the
+    memory-hard derivation dominates every other op by orders of magnitude: a production
+    derivation costs 135, a request without one 1)."""
+    if op == "argon2id":
+        m, t = inp.get("memoryKiB"), inp.get("iterations")
+        work = m * t if isinstance(m, (int, float)) and isinstance(t, (int, float)) and 0 < m < 1 << 22 and 0 < t < 1 << 10 else 0
+    elif op == "couplekey.unwrap":
+        found = re.fullmatch(r"\$argon2id\$v=19\$m=(\d{1,7}),t=(\d{1,3}),p=\d{1,3}", str(inp.get("kdfParams", "")))
+        work = int(found[1]) * int(found[2]) if found else 0
+    elif FIXED_ARGON2_OPS.match(op) or OTHER_KDF_OPS.search(op):
+        work = PRODUCTION_ARGON2
+    else:
+        work = 0
+    return 1 + work / 1024
+
+
+def cost(steps: list[dict]) -> float:
+    """A test's relative cost: the sum of its steps' (specs/vectors.md §"Kill matrix")."""
+    return round(sum(step_cost(st["op"], st.get("input") or {}) for st in steps), 3)
 
 
 def load_tests(sets: dict[str, pathlib.Path]) -> dict[tuple[str, int], dict]:
@@ -66,7 +94,7 @@ def load_tests(sets: dict[str, pathlib.Path]) -> dict[tuple[str, int], dict]:
     tests = {}
     for set_name, d in sets.items():
         for f in sorted(d.glob("*.json")):
-            if f.name in ("MANIFEST.json", "KILLS.json"):
+            if f.name in ("MANIFEST.json", KILL_MATRIX):
                 continue
             doc = json.loads(f.read_text(encoding="utf-8"))
             if "testGroups" not in doc:
@@ -74,9 +102,8 @@ def load_tests(sets: dict[str, pathlib.Path]) -> dict[tuple[str, int], dict]:
             suite = doc.get("suite") or f.stem
             for g in doc["testGroups"]:
                 for t in g["tests"]:
-                    ops = [st["op"] for st in t.get("steps", [t])]
                     tests[(suite, t["tcId"])] = {"set": set_name, "suite": suite, "tcId": t["tcId"],
-                                                 "contentId": content_id(suite, t), "cost": cost(ops)}
+                                                 "contentId": content_id(suite, t), "cost": cost(steps_of(t))}
     return tests
 
 
@@ -113,11 +140,12 @@ def known_mutants(measured: list[pathlib.Path]) -> list[dict]:
     return out
 
 
-def run_one(binary: str, vectors: str, m: dict) -> list[list]:
-    """The failing tests [[suite, tcId, layer], ...] of one mutant, from the cache or a harness run."""
+def run_one(binary: str, vectors: str, m: dict, key: str) -> list[list]:
+    """The failing tests [[suite, tcId, layer], ...] of one mutant, from the cache (for these
+    vectors) or a harness run."""
     if "kills" in m:
         return m["kills"]
-    cache = CACHE / m["kind"] / f"{m['name']}.json"
+    cache = CACHE / key / m["kind"] / f"{m['name']}.json"
     if cache.exists():
         return json.loads(cache.read_text(encoding="utf-8"))
     cache.parent.mkdir(parents=True, exist_ok=True)
@@ -139,7 +167,8 @@ def run_one(binary: str, vectors: str, m: dict) -> list[list]:
 
 
 def smoke_cover(matrix: dict[str, list[list]], layers: dict[str, str], tests: dict) -> list[tuple[str, int]]:
-    """Greedy set cover: fewest tests killing every killed mutant; ties to the cheaper test, then to
+    """Cost-weighted greedy set cover (specs/vectors.md §"Kill matrix"): the test killing the most
+    not-yet-killed mutants per unit of cost first; ties to the test killing more of them, then to
     the test naming more of the mutants' declared layers, then to the earlier suite and tcId."""
     kills_of: dict[tuple[str, int], dict[str, str]] = {}
     for mutant, kills in matrix.items():
@@ -148,13 +177,35 @@ def smoke_cover(matrix: dict[str, list[list]], layers: dict[str, str], tests: di
     left = {m for m, k in matrix.items() if k}
     chosen = []
     while left:
-        best = max(kills_of, key=lambda t: (len([m for m in kills_of[t] if m in left]),
-                                            -tests.get(t, {}).get("cost", 1),
-                                            sum(1 for m in kills_of[t] if m in left and kills_of[t][m] == layers.get(m)),
-                                            tuple(-ord(c) for c in t[0]), -t[1]))
+        def rank(t):
+            new = [m for m in kills_of[t] if m in left]
+            return (len(new) / tests.get(t, {}).get("cost", 1), len(new),
+                    sum(1 for m in new if kills_of[t][m] == layers.get(m)),
+                    tuple(-ord(c) for c in t[0]), -t[1])
+        best = max(kills_of, key=rank)
         chosen.append(best)
         left -= set(kills_of[best])
     return sorted(chosen)
+
+
+def reused_kills(sets: dict[str, pathlib.Path], tests: dict) -> dict[str, list[list]]:
+    """Each mutant's kills as the sets' current kill-matrix.json files record them (--reuse), for
+    the mutants some test kills and whose every recorded test is still in the set with the same
+    content id. The others (not recorded, killed by no test, or naming a changed test) are run:
+    appending tests can only add kills, so a killed mutant stays killed by the tests recorded."""
+    recorded: dict[str, list[list]] = {}
+    stale: set[str] = set()
+    for d in sets.values():
+        path = d / KILL_MATRIX
+        if not path.exists():
+            continue
+        for m in json.loads(path.read_text(encoding="utf-8"))["mutants"]:
+            key = f"{m['kind']}/{m['mutant']}"
+            for k in m["killedBy"] or []:
+                if tests.get((k["suite"], k["tcId"]), {}).get("contentId") != k["contentId"]:
+                    stale.add(key)
+                recorded.setdefault(key, []).append([k["suite"], k["tcId"], k["layer"]])
+    return {key: kills for key, kills in recorded.items() if key not in stale}
 
 
 def main() -> int:
@@ -164,28 +215,46 @@ def main() -> int:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--measured", type=pathlib.Path, action="append", default=[],
                     help="a corpus-N-vectors.json measurement to reuse instead of running its mutants")
-    ap.add_argument("--out", type=pathlib.Path, help="write <set>.json for each vector set into this directory")
+    ap.add_argument("--reuse", action="store_true",
+                    help="take the kills the sets' current kill-matrix.json files record for the mutants some unchanged "
+                         "test kills; run only the others (new, uncaught, or naming a changed test)")
+    ap.add_argument("--out", type=pathlib.Path,
+                    help="write <set>.json for each vector set into this directory instead of <set>/kill-matrix.json")
     a = ap.parse_args()
     sets = vector_sets(ROOT / a.vectors)
     tests = load_tests(sets)
     mutants = known_mutants(a.measured)
+    recorded = reused_kills(sets, tests) if a.reuse else {}
+    for m in mutants:
+        if f"{m['kind']}/{m['name']}" in recorded:
+            m["kills"] = recorded[f"{m['kind']}/{m['name']}"]
+    print(f"{len(mutants)} mutants, {sum(1 for m in mutants if 'kills' not in m)} to run", file=sys.stderr)
+    key = vectors_key(sets)
     with concurrent.futures.ThreadPoolExecutor(a.jobs) as pool:
-        futures = {f"{m['kind']}/{m['name']}": pool.submit(run_one, a.binary, a.vectors, m) for m in mutants}
+        futures = {f"{m['kind']}/{m['name']}": pool.submit(run_one, a.binary, a.vectors, m, key) for m in mutants}
         matrix = {}
-        for key, fut in futures.items():
-            matrix[key] = sorted(fut.result(), key=lambda k: (k[0], k[1]))
-            print(f"{key}: {len(matrix[key])} kills", file=sys.stderr)
+        for name, fut in futures.items():
+            matrix[name] = sorted(fut.result(), key=lambda k: (k[0], k[1]))
+            print(f"{name}: {len(matrix[name])} kills", file=sys.stderr)
     layers = {f"{m['kind']}/{m['name']}": m["layer"] for m in mutants}
     smoke = smoke_cover(matrix, layers, tests)
     write_sets(sets, tests, mutants, matrix, smoke, a.out)
     killed = sum(1 for k in matrix.values() if k)
     print(f"{len(mutants)} mutants, {killed} killed, {len({(s, t) for k in matrix.values() for s, t, _ in k})} "
-          f"killing tests of {len(tests)}, smoke tier {len(smoke)} tests")
+          f"killing tests of {len(tests)}, smoke tier {len(smoke)} tests (cost {sum(tests[t]['cost'] for t in smoke):.1f})")
     return 0
 
 
+def vectors_key(sets: dict[str, pathlib.Path]) -> str:
+    """The suites' digests of every set (their manifests' "files"): a cached harness run is reused
+    only for the same vectors (the kill matrix's own digest in the manifest does not count)."""
+    files = {name: json.loads((d / "MANIFEST.json").read_text(encoding="utf-8"))["files"] for name, d in sets.items()}
+    return hashlib.sha256(rfc8785.dumps(files)).hexdigest()[:16]
+
+
 def write_sets(sets, tests, mutants, matrix, smoke, out: pathlib.Path | None) -> None:
-    """One KILLS.json per vector set (specs/vectors.md §Kill matrix)."""
+    """One kill-matrix.json per vector set, in the set's directory (specs/vectors.md §Kill matrix);
+    `closer-spec generate` then lists it in the set's MANIFEST.json."""
     for set_name, d in sets.items():
         rows = []
         for m in mutants:
@@ -203,6 +272,8 @@ def write_sets(sets, tests, mutants, matrix, smoke, out: pathlib.Path | None) ->
         if out:
             out.mkdir(parents=True, exist_ok=True)
             (out / f"{set_name}.json").write_text(text, encoding="utf-8")
+        else:
+            (d / KILL_MATRIX).write_text(text, encoding="utf-8")
         print(f"{set_name}: {len(rows)} mutants, smoke {len(tier)}", file=sys.stderr)
 
 

@@ -68,7 +68,8 @@ struct RulesVector: Sendable {
 
 @Suite struct RulesVectorTests {
     @Test func committedVectorsAreExactlyTheGeneratorsOutput() throws {
-        for file in try CloserVectorSet.set.generate() {
+        // The manifest lists the committed kill matrix, which is measured, not generated.
+        for file in try CloserVectorSet.set.generate(killMatrix: PackageFiles.bytes("vectors/kill-matrix.json")) {
             let committed = PackageFiles.bytes("vectors/" + file.name) ?? []
             // Report where they differ, not the megabytes themselves.
             let firstDifference =

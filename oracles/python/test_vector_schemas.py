@@ -6,7 +6,9 @@
 - every vectors/*.json validates against the schema its `schema` member names (MANIFEST.json
   against manifest.schema.json, by name);
 - MANIFEST.json's digests, test counts and invalid counts match the files, and it lists every
-  file of vectors/ and no other;
+  file of vectors/ and no other (the set's kill-matrix.json under killMatrix, not among the suites);
+- each set's kill-matrix.json validates against kill_matrix_v1.schema.json, and every test it
+  names is a test of its set with that content id (computed here with `rfc8785`);
 - every flag a test uses is explained in the file's `notes`; tcIds are unique and run 1, 2, …
   in file order; `numberOfTests` counts the tests;
 - negative tests: broken copies of a real file (a test without `result`, an unknown layer, …)
@@ -31,7 +33,9 @@ SCHEMA_FILES = {
     "wire_vectors_v1": "wire_vectors_v1.schema.json",
     "rules_vectors_v1": "rules_vectors_v1.schema.json",
     "manifest": "manifest.schema.json",
+    "kill-matrix-v1": "kill_matrix_v1.schema.json",
 }
+KILL_MATRIX = "kill-matrix.json"
 
 
 def load(path: Path):
@@ -53,14 +57,14 @@ def vector_sets() -> list[Path]:
 
 def vector_files(directory: Path | None = None) -> list[Path]:
     dirs = [directory] if directory else vector_sets()
-    files = sorted(p for d in dirs for p in d.glob("*.json") if p.name != "MANIFEST.json")
+    files = sorted(p for d in dirs for p in d.glob("*.json") if p.name not in ("MANIFEST.json", KILL_MATRIX))
     assert files, f"no vector files in {', '.join(map(str, dirs))}: run make vectors"
     return files
 
 
 def schema_name_of(path: Path, doc: dict) -> str:
     name = doc.get("schema")
-    assert name in SCHEMA_FILES and name != "manifest", f"{path.name}: unknown schema {name!r}"
+    assert name in SCHEMA_FILES and name not in ("manifest", "kill-matrix-v1"), f"{path.name}: unknown schema {name!r}"
     return name
 
 
@@ -156,6 +160,68 @@ def test_manifest_validates_and_matches_the_files(directory):
         assert entry["invalidTests"] == sum(t["result"] == "invalid" for t in tests), f"{name}: invalid count"
         total += len(tests)
     assert manifest["numberOfTests"] == total
+    matrix = directory / KILL_MATRIX
+    assert ("killMatrix" in manifest) == matrix.is_file(), "MANIFEST.json's killMatrix and kill-matrix.json disagree"
+    if matrix.is_file():
+        assert manifest["killMatrix"]["sha256"] == hashlib.sha256(matrix.read_bytes()).hexdigest(), "kill-matrix.json digest"
+
+
+def content_ids(directory: Path) -> dict[tuple[str, int], str]:
+    """(suite, tcId) → content id (specs/report.md §"Results formats") of every test of a set."""
+    import rfc8785
+
+    out = {}
+    for path in vector_files(directory):
+        doc = load(path)
+        for t in all_tests(doc):
+            if "steps" in t:
+                steps = [{"op": s["op"], "input": s["input"]} for s in t["steps"]]
+            elif "request" in t:
+                steps = [{"op": "rules.evaluate", "input": t["request"]}]
+            else:
+                steps = [{"op": t["op"], "input": t["input"]}]
+            body = {"suite": path.stem, "steps": steps}
+            out[(path.stem, t["tcId"])] = hashlib.sha256(rfc8785.dumps(body)).hexdigest()
+    return out
+
+
+def kill_matrix_problems(doc: dict, profile: str, ids: dict[tuple[str, int], str]) -> list[str]:
+    """What a kill matrix gets wrong against its set: its schema, its set, every test it names."""
+    problems = errors(validator("kill-matrix-v1"), doc)
+    if problems:
+        return problems
+    if doc["vectorSet"] != profile:
+        return [f"vectorSet {doc['vectorSet']!r} is not {profile!r}"]
+    named = [k for m in doc["mutants"] for k in m["killedBy"] or []] + doc["smoke"]
+    for k in named:
+        if ids.get((k["suite"], k["tcId"])) != k["contentId"]:
+            problems.append(f"{k['suite']} tcId {k['tcId']}: not a test of the set with content id {k['contentId'][:16]}…")
+    return problems
+
+
+@pytest.mark.parametrize("directory", vector_sets(), ids=lambda p: p.name)
+def test_kill_matrix_validates_and_names_only_tests_of_its_set(directory):
+    path = directory / KILL_MATRIX
+    assert path.is_file(), f"{path}: every vector set ships its kill matrix (make kill-matrix)"
+    profile = "closer" if directory == VECTORS else directory.name
+    problems = kill_matrix_problems(load(path), profile, content_ids(directory))
+    assert not problems, f"{path}: " + "; ".join(problems[:5])
+    assert load(path)["smoke"] or profile != "closer", "Closer's smoke tier is empty"
+
+
+def test_a_kill_matrix_naming_a_missing_or_changed_test_is_refused():
+    doc, ids = load(VECTORS / KILL_MATRIX), content_ids(VECTORS)
+    missing = copy.deepcopy(doc)
+    missing["smoke"][0]["tcId"] = 99999
+    changed = copy.deepcopy(doc)
+    changed["smoke"][0]["contentId"] = "0" * 64
+    other = copy.deepcopy(doc)
+    other["mutants"][0]["killedBy"] = [{"suite": "no_such_suite", "tcId": 1, "layer": "aead", "contentId": "0" * 64}]
+    untyped = copy.deepcopy(doc)
+    untyped["smoke"][0]["tcId"] = "1"
+    for broken in (missing, changed, other, untyped):
+        assert kill_matrix_problems(broken, "closer", ids), "a broken kill matrix passes"
+    assert kill_matrix_problems(doc, "fitlink", ids), "Closer's matrix passes as FitLink's"
 
 
 # --- negative tests: the schemas reject broken files -------------------------------------

@@ -6,7 +6,8 @@ list stops the build, naming the file.
 
   vector_sets.py list ROOT            one line per set: PROFILE VERSION PACKAGE DIR MANIFEST_SHA256
   vector_sets.py stage ROOT PROFILE DEST
-                                      copies the set's MANIFEST.json and suites into DEST, checked
+                                      copies the set's MANIFEST.json, suites and kill-matrix.json
+                                      (specs/vectors.md §"Kill matrix") into DEST, checked
   vector_sets.py digests ROOT PROFILE one line per suite: NAME SHA256 (the manifest's order)
 """
 
@@ -17,6 +18,9 @@ import json
 import shutil
 import sys
 from pathlib import Path
+
+
+KILL_MATRIX = "kill-matrix.json"
 
 
 class SetError(Exception):
@@ -48,7 +52,7 @@ def checked_files(profile: str, directory: Path) -> list[str]:
     if m.get("profile", "closer") != profile:
         raise SetError(f"{directory}/MANIFEST.json: profile {m.get('profile')!r} is not {profile!r}")
     files = m["files"]
-    present = {p.name for p in directory.glob("*.json") if p.name != "MANIFEST.json"}
+    present = {p.name for p in directory.glob("*.json") if p.name not in ("MANIFEST.json", KILL_MATRIX)}
     for extra in sorted(present - set(files)):
         raise SetError(f"{directory / extra}: not listed in MANIFEST.json")
     for name, entry in files.items():
@@ -61,6 +65,22 @@ def checked_files(profile: str, directory: Path) -> list[str]:
     return list(files)
 
 
+def checked_kill_matrix(directory: Path) -> list[str]:
+    """[kill-matrix.json] when the manifest lists it (killMatrix) with the file's digest, [] when
+    neither has one; anything else is a SetError naming the file."""
+    entry, path = manifest(directory).get("killMatrix"), directory / KILL_MATRIX
+    if entry is None and not path.is_file():
+        return []
+    if entry is None:
+        raise SetError(f"{path}: not listed in MANIFEST.json (killMatrix)")
+    if not path.is_file():
+        raise SetError(f"{path}: listed in MANIFEST.json (killMatrix) but missing")
+    actual = hashlib.sha256(path.read_bytes()).hexdigest()
+    if actual != entry["sha256"]:
+        raise SetError(f"{path}: SHA-256 {actual} does not match MANIFEST.json ({entry['sha256']})")
+    return [KILL_MATRIX]
+
+
 def main(argv: list[str]) -> int:
     command, root = argv[1], Path(argv[2])
     table = dict(sets(root))
@@ -68,12 +88,13 @@ def main(argv: list[str]) -> int:
         if command == "list":
             for profile, d in table.items():
                 checked_files(profile, d)
+                checked_kill_matrix(d)
                 digest = hashlib.sha256((d / "MANIFEST.json").read_bytes()).hexdigest()
                 print(profile, manifest(d)["vectorSetVersion"], package_name(profile), d, digest)
         elif command == "stage":
             profile, dest = argv[3], Path(argv[4])
             dest.mkdir(parents=True, exist_ok=True)
-            for name in checked_files(profile, table[profile]) + ["MANIFEST.json"]:
+            for name in checked_files(profile, table[profile]) + checked_kill_matrix(table[profile]) + ["MANIFEST.json"]:
                 shutil.copyfile(table[profile] / name, dest / name)
         elif command == "digests":
             d = table[argv[3]]

@@ -16,7 +16,10 @@ struct Generate: ParsableCommand {
             set into --out/profiles/<name>/. With --check nothing is written; exit 1 if any file
             differs or is missing, naming the first differing tcId. With --specs, the generated
             tables (between GENERATED markers) of specs/rules.md, specs/rules-gaps.md, the op table
-            of specs/harness.md and each profile's op table are written or checked too.
+            of specs/harness.md and each profile's op table are written or checked too. A set's
+            kill-matrix.json (written by scripts/kill-matrix.py) is not generated: it is listed in
+            the set's MANIFEST.json with its digest, and every test it names must be a test of the
+            set with the same content id, else exit 1 (specs/vectors.md §"Kill matrix").
             """)
 
     @Option(help: "The vectors root.")
@@ -31,12 +34,16 @@ struct Generate: ParsableCommand {
     func run() throws {
         var stale: [String] = []
         var written: [String] = []
+        var refused: [CloserError] = []
         // --check reads what it compares like verify does: bounded, no symbolic links, one budget.
         let budget = ReadBudget.vectors()
         for set in AppProfiles.vectorSets {
             let directory = set.path(under: out)
             if !check { try OutputFile.makeDirectories(set.directory, below: out) }
-            for file in try set.generate() {
+            let killMatrix = try Self.killMatrix(in: directory, budget: budget)
+            let files = try set.generate(killMatrix: killMatrix)
+            if let killMatrix { refused += Self.killMatrixProblems(killMatrix, set: set, files: files, directory) }
+            for file in files {
                 let path = directory + "/" + file.name
                 if check {
                     if let difference = try VectorDifference.of(path: path, generated: file.bytes, budget: budget) {
@@ -49,6 +56,8 @@ struct Generate: ParsableCommand {
             }
         }
         if let specs { stale += try splice(specs) }
+        for problem in refused { printLine("error: \(problem.reason) [\(problem.code.rawValue)]") }
+        if !refused.isEmpty { throw ExitCode(1) }
         if check {
             guard stale.isEmpty else {
                 printLine("out of date: " + stale.joined(separator: ", ") + " (run closer-spec generate)")
@@ -58,6 +67,28 @@ struct Generate: ParsableCommand {
         } else {
             print("wrote \(written.count) files below \(out)")
         }
+    }
+
+    /// The set's kill-matrix.json in `directory`, when there is one (read like a vector file).
+    static func killMatrix(in directory: String, budget: ReadBudget) throws(CloserError) -> [UInt8]? {
+        let path = directory + "/" + KillMatrix.fileName
+        guard access(path, F_OK) == 0 else { return nil }
+        return try BoundedFile.read(path, limit: BoundedFile.maximumVectorFileBytes, budget: budget, links: .refuse)
+    }
+
+    /// What the kill matrix names that the generated set does not have (specs/vectors.md
+    /// §"Kill matrix"), or why the matrix cannot be read.
+    static func killMatrixProblems(_ bytes: [UInt8], set: VectorSet, files: [GeneratedFile], _ directory: String)
+        -> [CloserError]
+    {
+        do throws(CloserError) {
+            let suites = try files.filter { $0.name != "MANIFEST.json" }.map {
+                (file: GeneratedFile) throws(CloserError) -> LoadedSuite in
+                try VectorFile.load(file.bytes, name: String(file.name.dropLast(".json".count)))
+            }
+            let matrix = try KillMatrix(parsing: bytes, file: directory + "/" + KillMatrix.fileName)
+            return matrix.problems(profile: set.profile, suites: suites)
+        } catch { return [error] }
     }
 
     /// The generated spec tables: Closer's rules tables and every profile's op table.

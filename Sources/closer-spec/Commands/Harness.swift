@@ -38,10 +38,8 @@ struct Harness: ParsableCommand {
     @Option(help: "Write JUnit XML to this file.") var junit: String?
     @Option(help: "Seconds to wait for each response.") var timeout: Double = 30
     @Flag(help: "Print every failure (default: the first 40).") var all = false
-    @Option(help: "Only a tier's tests: 'smoke' runs the smoke list of the kill matrix (--kill-matrix).")
+    @Option(help: "Only a tier's tests: 'smoke' runs the smoke lists of the sets' kill-matrix.json.")
     var tier: String?
-    @Option(help: "The kill-matrix directory: one <set>.json per vector set, each with a smoke list.")
-    var killMatrix: String = "ports/kill-matrix"
 
     func validate() throws {
         guard timeout.isFinite, timeout > 0, timeout <= 3600 else {
@@ -51,23 +49,27 @@ struct Harness: ParsableCommand {
     }
 
     func run() throws {
-        let known: KnownFailures
-        let suites: [LoadedSuite]
-        let sets: [VectorSetRecord]
+        // The port starts up while the vectors are read and checked (specs/harness.md §"Driver" 2);
+        // it is ended at once if they cannot be used.
+        let driver = HarnessDriver(
+            command: port, timeout: timeout, knownFailures: KnownFailures(), profiles: AppProfiles.all)
+        driver.launch()
+        let loaded: LoadedInputs
         switch Result(catching: { () throws(CloserError) in try (loadKnownFailures(), loadSuites()) }) {
-        case .success(let inputs): (known, (suites, sets)) = inputs
+        case .success(let inputs): (driver.knownFailures, loaded) = inputs
         case .failure(let error):
             // Unusable inputs: a named error and exit status 2 (specs/harness.md §"Driver" 7).
+            driver.abandon()
             printLine("error: \(error.reason) [\(error.code.rawValue)]")
             throw ExitCode(2)
         }
-        let missing = Set(suite).subtracting(suites.map(\.name))
+        let (selected, sets) = (loaded.suites, loaded.records)
+        let missing = Set(suite).subtracting(loaded.available)
         guard missing.isEmpty else {
+            driver.abandon()
             throw usageError("no such suite: \(missing.sorted().joined(separator: ", "))")
         }
-        let selected = try narrowedToTier(suites)
         let terminal = isatty(2) != 0
-        let driver = HarnessDriver(command: port, timeout: timeout, knownFailures: known, profiles: AppProfiles.all)
         var report: DriverReport
         do {
             report = try driver.run(selected) { name, done, total in
@@ -109,42 +111,47 @@ struct Harness: ParsableCommand {
         }
     }
 
-    /// The suites, or with `--tier smoke` only the kill matrix's smoke tests (specs/harness.md
-    /// §"Tiers"); an unreadable kill matrix exits 2 like unreadable vectors.
-    func narrowedToTier(_ suites: [LoadedSuite]) throws -> [LoadedSuite] {
-        guard tier == "smoke" else { return suites }
-        switch Result(catching: { () throws(CloserError) in try SmokeTier(directory: killMatrix) }) {
-        case .success(let smoke): return smoke.narrow(suites)
-        case .failure(let error):
-            printLine("error: \(error.reason) [\(error.code.rawValue)]")
-            throw ExitCode(2)
-        }
-    }
-
     func loadKnownFailures() throws(CloserError) -> KnownFailures {
         guard let knownFailures else { return KnownFailures() }
         return try KnownFailures(file: knownFailures)
     }
 
+    /// What a run reads: the suites to run, the record of each set read, and the name of every
+    /// suite of those sets (for `--suite`).
+    struct LoadedInputs {
+        let suites: [LoadedSuite]
+        let records: [VectorSetRecord]
+        let available: Set<String>
+    }
+
     /// The selected suites of the selected sets, once the pins hold and every file read is in
     /// its set's manifest with its digest (checked before any file is parsed) and test count
-    /// (specs/harness.md §"Driver" 2; specs/threat-model.md §"Pinning").
-    func loadSuites() throws(CloserError) -> ([LoadedSuite], [VectorSetRecord]) {
+    /// (specs/harness.md §"Driver" 2; specs/threat-model.md §"Pinning"). With `--tier smoke`
+    /// only the suites the sets' kill matrices name are parsed, narrowed to their smoke tests,
+    /// each of which must be a test of its set (specs/harness.md §"Tiers").
+    func loadSuites() throws(CloserError) -> LoadedInputs {
         let sets = try selection.sets(root: vectors)
         let pins = (try? pinning.pins()) ?? VectorPins()  // validate() has parsed them
         try Self.refuse(pins.problems(sets) + sets.flatMap { VectorManifest.problems($0, counts: [:]) })
+        let smoke = tier == "smoke" ? try SmokeTier(sets: sets) : nil
+        var names: Set<String>? = suite.isEmpty ? nil : Set(suite)
+        if let smoke { names = names.map { $0.intersection(smoke.suiteNames) } ?? smoke.suiteNames }
         var all: [LoadedSuite] = []
+        var perSet: [[LoadedSuite]] = []
         var records: [VectorSetRecord] = []
         var problems: [CloserError] = []
         for set in sets {
-            let loaded = try set.suites(named: suite.isEmpty ? nil : Set(suite))
+            let loaded = try set.suites(named: names)
             if !loaded.isEmpty { records.append(VectorSetRecord(set: set, loaded: loaded)) }
             let counts = Dictionary(loaded.map { ($0.name + ".json", $0.tests.count) }, uniquingKeysWith: { a, _ in a })
             problems += VectorManifest.problems(set, counts: counts)
             all += loaded
+            perSet.append(loaded)
         }
+        if let smoke { problems += smoke.problems(sets, loaded: perSet, only: suite.isEmpty ? nil : Set(suite)) }
         try Self.refuse(problems)
-        return (all, records)
+        let available = Set(sets.flatMap { $0.files.map { String($0.0.dropLast(".json".count)) } })
+        return LoadedInputs(suites: smoke?.narrow(all) ?? all, records: records, available: available)
     }
 
     /// Prints every problem but the last, in order, and throws the last (run()'s error line).

@@ -14,9 +14,12 @@ package struct VectorDirectory {
     package let path: String
     /// The app profile whose set this is: `closer` at the root, else its folder's name.
     package let profile: String
-    /// File name → bytes, for every `*.json` but MANIFEST.json, sorted by name.
+    /// File name → bytes, for every `*.json` but MANIFEST.json and kill-matrix.json (the
+    /// suites), sorted by name.
     package let files: [(String, [UInt8])]
     package let manifest: [UInt8]?
+    /// The set's kill matrix (specs/vectors.md §"Kill matrix"), when it has one: never a suite.
+    package let killMatrix: [UInt8]?
 
     /// Reads the directory: every `*.json` through `BoundedFile` (a regular file of at most
     /// 64 MiB, never through a symbolic link, charged to `budget`). specs/threat-model.md
@@ -29,13 +32,19 @@ package struct VectorDirectory {
         }
         var files: [(String, [UInt8])] = []
         var manifest: [UInt8]? = nil
+        var killMatrix: [UInt8]? = nil
         for name in names.sorted() where name.hasSuffix(".json") {
             let bytes = try BoundedFile.read(
                 path + "/" + name, limit: BoundedFile.maximumVectorFileBytes, budget: budget, links: .refuse)
-            if name == "MANIFEST.json" { manifest = bytes } else { files.append((name, bytes)) }
+            switch name {
+            case "MANIFEST.json": manifest = bytes
+            case KillMatrix.fileName: killMatrix = bytes
+            default: files.append((name, bytes))
+            }
         }
         self.files = files
         self.manifest = manifest
+        self.killMatrix = killMatrix
     }
 
     /// The sets below a vectors root: the root itself (Closer's set) and every
@@ -62,13 +71,23 @@ package struct VectorDirectory {
         return sets
     }
 
-    /// Parses the suites, optionally only those named.
+    /// Parses the suites, optionally only those named, in parallel (each file on its own; the
+    /// first error in file order is thrown).
     package func suites(named: Set<String>? = nil) throws(CloserError) -> [LoadedSuite] {
+        let chosen = files.filter { file, _ in named.map { $0.contains(String(file.dropLast(".json".count))) } ?? true }
+        let parsed = ParallelResults<Result<LoadedSuite, CloserError>>(count: chosen.count)
+        DispatchQueue.concurrentPerform(iterations: chosen.count) { i in
+            parsed[i] = Result { () throws(CloserError) in
+                try VectorFile.load(chosen[i].1, name: String(chosen[i].0.dropLast(".json".count)))
+            }
+        }
         var out: [LoadedSuite] = []
-        for (file, bytes) in files {
-            let name = String(file.dropLast(".json".count))
-            if let named, !named.contains(name) { continue }
-            out.append(try VectorFile.load(bytes, name: name))
+        for result in parsed.values {
+            switch result {
+            case .success(let suite)?: out.append(suite)
+            case .failure(let error)?: throw error
+            case nil: throw CloserError(.vectorsUnreadable, "a suite of \(path) was not parsed")
+            }
         }
         return out
     }

@@ -51,7 +51,25 @@ package enum VectorManifest {
         for (name, _) in dir.files where entries[name] == nil {
             problems.append(CloserError(.vectorsNotInManifest, "\(dir.path)/\(name) is not in MANIFEST.json"))
         }
-        return problems
+        return problems + killMatrixProblems(dir, manifest["killMatrix"])
+    }
+
+    /// The kill matrix against the manifest's `killMatrix` member (`{"sha256"}`): listed and
+    /// present with that digest, or neither (specs/vectors.md §"Kill matrix").
+    static func killMatrixProblems(_ dir: VectorDirectory, _ entry: JSONValue?) -> [CloserError] {
+        let file = dir.path + "/" + KillMatrix.fileName
+        switch (entry, dir.killMatrix) {
+        case (nil, nil): return []
+        case (nil, _?): return [CloserError(.vectorsNotInManifest, "\(file) is not in MANIFEST.json (killMatrix)")]
+        case (_?, nil):
+            return [
+                CloserError(.vectorsManifestFileMissing, "MANIFEST.json lists \(file) (killMatrix), which is missing")
+            ]
+        case (let entry?, let bytes?):
+            let digest = Hex.encode(sha256(bytes))
+            guard entry["sha256"]?.stringValue != digest else { return [] }
+            return [CloserError(.vectorsDigestMismatch, "\(file): SHA-256 \(digest) differs from MANIFEST.json")]
+        }
     }
 
     /// The manifest's `vectorSetVersion`, when it has one.

@@ -98,7 +98,19 @@ package enum VectorVerifier {
             if case .success(let suite) = parsed { counts[file] = suite.tests.count }
         }
         checkManifest(dir, counts: counts, &report)
+        report.problems += killMatrixProblems(dir, suites.compactMap { try? $0.get() })
         return report
+    }
+
+    /// The set's kill matrix against its suites (specs/vectors.md §"Kill matrix").
+    static func killMatrixProblems(_ dir: VectorDirectory, _ suites: [LoadedSuite]) -> [String] {
+        guard let bytes = dir.killMatrix else { return [] }
+        let problems: [CloserError]
+        do throws(CloserError) {
+            problems = try KillMatrix(parsing: bytes, file: dir.path + "/" + KillMatrix.fileName)
+                .problems(profile: dir.profile, suites: suites)
+        } catch { problems = [error] }
+        return problems.map { "\($0.reason) [\($0.code.rawValue)]" }
     }
 
     static func checkManifest(_ dir: VectorDirectory, counts: [String: Int], _ report: inout VerifyReport) {

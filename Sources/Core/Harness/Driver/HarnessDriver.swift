@@ -63,7 +63,9 @@ extension CloserError.Code {
 
 package final class HarnessDriver {
     let port: ProcessPort
-    let knownFailures: KnownFailures
+    package var knownFailures: KnownFailures
+    /// `launch()` started the port's process: `run` only asks its info.
+    private var launched = false
     /// The app profiles whose ops and error areas the diagnosis knows.
     let profiles: [AppProfile]
 
@@ -73,10 +75,21 @@ package final class HarnessDriver {
         self.profiles = profiles
     }
 
-    /// Starts the port and reads its `info`; a port that does not answer it is ended at once
-    /// (its whole process group), not left running.
+    /// Starts the port's process ahead of `run`, so that it starts up while the caller reads the
+    /// vectors; a port that cannot be started is started (and its failure reported) by `run`.
+    package func launch() { launched = (try? port.start()) != nil }
+
+    /// Ends a launched port at once (its whole process group) when the run does not happen.
+    package func abandon() {
+        port.stop(grace: 0)
+        launched = false
+    }
+
+    /// Starts the port (unless launched) and reads its `info`; a port that does not answer it is
+    /// ended at once (its whole process group), not left running.
     func start() throws(CloserError) -> (implementation: String, ops: [String]) {
-        try port.start()
+        if !launched { try port.start() }
+        launched = false
         let info: JSONValue
         do { info = try port.send(["id": .string("info"), "op": .string("info")]) } catch {
             let tail = port.stderrTail

@@ -29,15 +29,11 @@ package struct VectorSetRecord: Sendable, Equatable {
         profile = set.profile
         version = VectorManifest.version(set)
         manifestSHA256 = set.manifest.map { Hex.encode(sha256($0)) }
-        let bytes = Dictionary(set.files, uniquingKeysWith: { a, _ in a })
         suites = loaded.map { suite in
-            var header = ""
-            if let b = bytes[suite.name + ".json"], case .array(let lines)? = try? JSONValue(parsing: b)["header"] {
-                header = lines.compactMap(\.stringValue).joined(separator: "\n")
-            }
             let layers = Set(suite.notes.values.compactMap { $0.layer?.rawValue })
             return SuiteRecord(
-                name: suite.name, layers: layers.sorted(), decisionIDs: Set(DecisionID.citations(in: header)).sorted(),
+                name: suite.name, layers: layers.sorted(),
+                decisionIDs: Set(DecisionID.citations(in: suite.header)).sorted(),
                 bugTypes: suite.notes.mapValues(\.bugType).filter { !$0.value.isEmpty })
         }
     }

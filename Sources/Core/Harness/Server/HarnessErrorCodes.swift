@@ -22,5 +22,7 @@ extension CloserError.Code {
         .vectorsPinMismatch,
         .vectorsUnreadable,
         .killMatrixMalformed,
+        .killMatrixUnknownTest,
+        .killMatrixMissing,
     ]
 }

@@ -7,6 +7,6 @@ extension LoadedSuite {
     package func keeping(_ keep: (Int) -> Bool) -> LoadedSuite {
         LoadedSuite(
             name: name, schema: schema, numberOfTests: numberOfTests, notes: notes,
-            tests: tests.filter { keep($0.tcID) })
+            tests: tests.filter { keep($0.tcID) }, header: header)
     }
 }

@@ -53,6 +53,9 @@ package struct LoadedSuite: Sendable {
     package let numberOfTests: Int
     package let notes: [String: LoadedNote]
     package let tests: [LoadedTest]
+    /// The file's `header` lines joined by newlines ("" when it has none): kept so a run's
+    /// record need not parse the file again.
+    package var header = ""
 
     /// Every op the suite's tests call.
     package var ops: Set<String> { Set(tests.flatMap { $0.steps.map(\.op) }) }
@@ -111,7 +114,9 @@ package enum VectorFile {
                         result: result, checkAsOutput: isRules, steps: steps, intermediates: intermediates))
             }
         }
-        return LoadedSuite(name: name, schema: schema, numberOfTests: n, notes: notes, tests: tests)
+        var header = ""
+        if case .array(let lines)? = json["header"] { header = lines.compactMap(\.stringValue).joined(separator: "\n") }
+        return LoadedSuite(name: name, schema: schema, numberOfTests: n, notes: notes, tests: tests, header: header)
     }
 
     /// A JSON number that is a whole number JSON carries exactly (|n| ≤ 2^53), as an Int; nil

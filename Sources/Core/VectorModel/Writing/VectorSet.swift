@@ -78,8 +78,10 @@ package struct VectorSet: Sendable {
     /// The folder of this set under `root`.
     package func path(under root: String) -> String { directory.isEmpty ? root : root + "/" + directory }
 
-    /// Generates every file (in parallel; each is deterministic on its own), then MANIFEST.json.
-    package func generate() throws(CloserError) -> [GeneratedFile] {
+    /// Generates every file (in parallel; each is deterministic on its own), then MANIFEST.json,
+    /// which lists `killMatrix` (the bytes of the set's kill-matrix.json, written by
+    /// scripts/kill-matrix.py, not generated) when given.
+    package func generate(killMatrix: [UInt8]? = nil) throws(CloserError) -> [GeneratedFile] {
         let builders = files
         let results = ParallelResults<Result<GeneratedFile, CloserError>>(count: builders.count)
         DispatchQueue.concurrentPerform(iterations: builders.count) { i in
@@ -94,11 +96,13 @@ package struct VectorSet: Sendable {
             }
         }
         out.sort { $0.name < $1.name }
-        return out + [manifest(for: out)]
+        return out + [manifest(for: out, killMatrix: killMatrix)]
     }
 
-    /// `{"vectorSetVersion", "numberOfTests", "files": {name: {"sha256", "numberOfTests", "invalidTests"}}}`.
-    package func manifest(for files: [GeneratedFile]) -> GeneratedFile {
+    /// `{"vectorSetVersion", "numberOfTests", "files": {name: {"sha256", "numberOfTests",
+    /// "invalidTests"}}}`, then `"killMatrix": {"sha256"}` when the set has a kill matrix
+    /// (specs/vectors.md §"Manifest" and §"Kill matrix").
+    package func manifest(for files: [GeneratedFile], killMatrix: [UInt8]? = nil) -> GeneratedFile {
         let entries = files.sorted { $0.name < $1.name }.map {
             (
                 $0.name,
@@ -115,6 +119,9 @@ package struct VectorSet: Sendable {
             ("numberOfTests", .value(.number(Double(files.map(\.numberOfTests).reduce(0, +))))),
             ("files", .object(entries)),
         ]
+        if let killMatrix {
+            members.append(("killMatrix", .object([("sha256", .value(.string(Hex.encode(sha256(killMatrix)))))])))
+        }
         return GeneratedFile(
             name: "MANIFEST.json", bytes: Array(VectorJSON.object(members).render().utf8), numberOfTests: 0,
             invalidTests: 0)

@@ -23,7 +23,8 @@ package enum CloserVectorSet {
     /// 3.4.0: push_routing's subscription_entitlement_changed refusal (D-CONTRACTS-15), appended;
     /// the create_invite and partner_joined suites (createInvite.evaluate,
     /// acceptInvite.partnerJoined: §createInviteCallable server behaviour, §partner_joined) and the
-    /// proactive_reminder suite (reminder.proactive: §sendDailyQuestionProactiveReminder), appended.
+    /// proactive_reminder suite (reminder.proactive: §sendDailyQuestionProactiveReminder), appended;
+    /// the set's kill-matrix.json (specs/vectors.md §Kill matrix), listed under killMatrix.
     package static let version = "3.4.0"
 
     package static let set = VectorSet(
