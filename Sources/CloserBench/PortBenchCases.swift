@@ -50,7 +50,7 @@ package enum PortBenchCases {
 
     /// Cases 0..<count of seed 1 over `ops`, as explore draws them, as request objects.
     static func requests(ops: Set<String>, profiles: [AppProfile], count: Int) -> [[String: JSONValue]] {
-        let generators = ExploreGenerator.covering(ops)
+        let generators = profiles.exploreGenerators(covering: ops)
         let reference = ExploreReference(port: InProcessPort(server: HarnessServer(profiles: profiles)))
         return (0..<count).map { index in
             let c = generators[index % generators.count].generate(

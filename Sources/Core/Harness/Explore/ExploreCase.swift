@@ -102,14 +102,13 @@ package struct ExploreGenerator: Sendable {
 }
 
 extension ExploreGenerator {
-    /// Every generator, one per op, in the order specs/explore.md lists them.
-    package static var all: [ExploreGenerator] {
-        encodings + json + aead + enc + lower + hybrid + sealed + contracts + documents + cascades + pairing + payback
-            + fitlink + push + callables + webhook + rewardE + unstoppable
+    /// Closer's client-side generators (the wire formats, pairing, contracts, documents): the
+    /// first group of the explore order (ExploreGeneratorGroup).
+    package static var closerClient: [ExploreGenerator] {
+        encodings + json + aead + enc + lower + hybrid + sealed + contracts + documents + cascades + pairing
     }
 
-    /// The generators for `ops` (the ops a run explores: those every port lists, or --op).
-    package static func covering(_ ops: Set<String>) -> [ExploreGenerator] {
-        all.filter { ops.contains($0.op) }
-    }
+    /// Closer's server-side generators (push, callables, the RevenueCat webhook), after PayBack's
+    /// and FitLink's in the explore order.
+    package static var closerServer: [ExploreGenerator] { push + callables + webhook }
 }

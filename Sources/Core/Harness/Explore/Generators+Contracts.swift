@@ -10,7 +10,7 @@ import Foundation
 extension ExploreRandom {
     /// An RFC 3339 instant between 1970 and 2100: seconds, sometimes a fraction, Z or an offset;
     /// (10%) a spelling the pages refuse or read leniently (lower-case `t`/`z`, no zone, hour 24, …).
-    func instant() -> String {
+    package func instant() -> String {
         let day = below(47_482)
         let second = chance(30) ? pick([0, 86_399, 82_800, 79_200, 21_600, 3_599]) : below(86_400)
         let (y, m, d) = Self.civil(fromDays: day)

@@ -9,7 +9,7 @@ import CloserWire
 
 extension ExploreRandom {
     /// `bytes` (IV ‖ ct ‖ tag, after `skip` leading bytes) with one region changed.
-    func mutateSealed(_ bytes: [UInt8], skip: Int) -> ([UInt8], String) {
+    package func mutateSealed(_ bytes: [UInt8], skip: Int) -> ([UInt8], String) {
         switch below(5) {
         case 0: return (flipBit(bytes, in: skip..<(skip + 12)), "aead: IV bit")
         case 1: return (flipBit(bytes, in: (bytes.count - 16)..<bytes.count), "aead: tag bit")

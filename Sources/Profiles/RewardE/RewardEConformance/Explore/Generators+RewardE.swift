@@ -4,7 +4,8 @@
 // additions), balances and versions at every Int32 bound, and the quotas' caps and rolling windows
 // at their edges. Normative: specs/explore.md §"Generators".
 
-import CloserWire
+import CloserHarness
+import CoreWire
 
 extension ExploreRandom {
     /// A Reward-E child id (1–128 of `[A-Za-z0-9_-]`), or (`mutate`%) one deep-link.md refuses.
@@ -24,7 +25,8 @@ extension ExploreRandom {
 }
 
 extension ExploreGenerator {
-    static var rewardE: [ExploreGenerator] {
+    /// Reward-E's generators (RewardEConformance.profile's explore group).
+    package static var rewardE: [ExploreGenerator] {
         [
             ExploreGenerator("rewarde.inviteCode", byteExact: false) { r, _ in
                 let alphabet = Array("ABCDEFGHJKLMNPQRSTUVWXYZ23456789")

@@ -5,18 +5,10 @@
 // mutated at the encoding (b64), AEAD (nonce, tag, ciphertext) and binding (another chat id)
 // layers. Normative: specs/explore.md §"Generators".
 
-import CloserWire
+import CloserHarness
+import CoreWire
 
 extension ExploreRandom {
-    /// A FitLink user id (1…128 of `[A-Za-z0-9-]`), or (`mutate`%) one chat.md refuses.
-    func fitlinkUser(mutate: Int = 5) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-")
-        let n = chance(70) ? 28 : pick([1, 2, 127, 128, 1 + below(40)])
-        let id = String((0..<n).map { _ in pick(alphabet) })
-        guard chance(mutate) else { return id }
-        return pick(["", "a_b", "é", String(repeating: "a", count: 129), id + " ", "a.b", "ａ", id + "_"])
-    }
-
     /// The X25519 low-order points (RFC 7748 §6.1's list, little-endian), some with bit 255 set.
     static let lowOrderPoints: [[UInt8]] = [
         "0000000000000000000000000000000000000000000000000000000000000000",
@@ -30,23 +22,6 @@ extension ExploreRandom {
         "cdeb7a7c3b41b8ae1656e3faf19fc46ada098deb9c32b1fd866205165f49b880",
     ].map { (try? Hex.decode($0)) ?? [] }
 
-    /// A chat's material: two users' private keys, public key texts and the chat id.
-    struct FitLinkChat {
-        var privateA: [UInt8], privateB: [UInt8], publicA: String, publicB: String, chatId: String
-    }
-
-    func fitlinkChat(_ reference: ExploreReference) -> FitLinkChat {
-        let (a, b) = (bytes(32), bytes(32))
-        let pub = { (d: [UInt8]) in
-            reference.output("fitlink.publicKey", ["privateKey": .hex(d)], "publicKey")?.stringValue ?? ""
-        }
-        var ua = fitlinkUser(mutate: 0)
-        let ub = fitlinkUser(mutate: 0)
-        if ua == ub { ua += "x" }
-        let id = reference.output("fitlink.chatId", ["userA": .string(ua), "userB": .string(ub)], "chatId")?.stringValue
-        return FitLinkChat(privateA: a, privateB: b, publicA: pub(a), publicB: pub(b), chatId: id ?? "chat_a_b")
-    }
-
     /// A chat id mutated: the users out of order, another separator or prefix, one user only.
     func mutateChatID(_ id: String) -> String {
         let parts = id.dropFirst(5).split(separator: "_").map(String.init)
@@ -59,7 +34,8 @@ extension ExploreRandom {
 }
 
 extension ExploreGenerator {
-    static var fitlink: [ExploreGenerator] {
+    /// FitLink's generators (FitLinkConformance.profile's explore group).
+    package static var fitlink: [ExploreGenerator] {
         [
             ExploreGenerator("fitlink.chatId", byteExact: false) { r, _ in
                 let a = r.fitlinkUser()

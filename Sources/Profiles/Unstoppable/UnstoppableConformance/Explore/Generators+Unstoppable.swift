@@ -3,10 +3,12 @@
 // `unstoppable.dayKey` (instants as `datekey.compute`'s, offsets at ±840 and one past, the odd
 // half- and quarter-hour ones). Normative: specs/explore.md §"Generators".
 
-import CloserWire
+import CloserHarness
+import CoreWire
 
 extension ExploreGenerator {
-    static var unstoppable: [ExploreGenerator] {
+    /// Unstoppable's generators (UnstoppableConformance.profile's explore group).
+    package static var unstoppable: [ExploreGenerator] {
         [
             ExploreGenerator("unstoppable.routineTime", byteExact: false) { r, _ in
                 let hour = r.chance(85) ? Double(r.below(24)) : r.pick([24, -1, 7.5, 100, -0.0])

@@ -3,7 +3,8 @@
 // account_friends / accounts mappings. `payback.remapImport` is not generated (explore.md).
 // Normative: specs/explore.md §"Generators", specs/profiles/payback/.
 
-import CloserWire
+import CloserHarness
+import CoreWire
 
 extension ExploreRandom {
     /// An `account_friends` row (mapping.md): every member present, absent, null or retyped.
@@ -53,7 +54,8 @@ extension ExploreRandom {
 }
 
 extension ExploreGenerator {
-    static var payback: [ExploreGenerator] {
+    /// PayBack's generators (PayBackConformance.profile's explore group).
+    package static var payback: [ExploreGenerator] {
         [
             ExploreGenerator("payback.isMe", byteExact: false) { r, _ in
                 GeneratedInput(["account": r.paybackAccount(), "memberId": .string(r.memberID(mutate: 5))])
