@@ -20,8 +20,10 @@ package enum ExploreBenchCases {
 
     /// The byte-exact ops whose generators the in-process rows run.
     static let byteExactOps: Set<String> = [
-        "encoding.encode", "encoding.decode", "canonicalize", "commitment", "binding.aad", "enc.seal", "enc.open",
-        "aead.encrypt", "aead.decrypt", "aesgcm.seal", "aesgcm.open", "hkdf.sha256",
+        HarnessOpSpec.encodingEncode.name, HarnessOpSpec.encodingDecode.name, "canonicalize", "commitment",
+        HarnessOpSpec.bindingAAD.name, HarnessOpSpec.encSeal.name, HarnessOpSpec.encOpen.name,
+        HarnessOpSpec.aeadEncrypt.name, HarnessOpSpec.aeadDecrypt.name, HarnessOpSpec.aesGCMSeal.name,
+        HarnessOpSpec.aesGCMOpen.name, HarnessOpSpec.hkdfSHA256.name,
     ]
 
     /// CPU nanoseconds of this process, every thread (the ports' processes are not counted).
@@ -88,7 +90,8 @@ package enum ExploreBenchCases {
         let reference: JSONValue = .object(["ok": .bool(true), "text": .string("QUJD")])
         let requests: [[String: JSONValue]] = (0..<count).map { i in
             [
-                "id": .string("explore:\(i)"), "op": .string("encoding.encode"), "profile": .string("b64"),
+                "id": .string("explore:\(i)"), "op": .string(HarnessOpSpec.encodingEncode.name),
+                "profile": .string("b64"),
                 "bytes": .string("414243"),
             ]
         }

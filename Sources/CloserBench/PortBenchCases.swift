@@ -20,7 +20,9 @@ package enum PortBenchCases {
     }
 
     /// The production-cost Argon2id ops `make ci`'s short runs leave out (specs/explore.md §Generators).
-    static let productionCost: Set<String> = ["couplekey.wrap", "invite.encrypt", "invite.decrypt"]
+    static let productionCost: Set<String> = [
+        HarnessOpSpec.coupleKeyWrap.name, HarnessOpSpec.inviteEncrypt.name, HarnessOpSpec.inviteDecrypt.name,
+    ]
 
     /// The ops a port lists (its `info`), nil when it cannot be started.
     static func listedOps(_ command: String) -> Set<String>? {

@@ -76,6 +76,16 @@ package struct ExploreReference {
         let r = response(op, input)
         return r["ok"] == .bool(true) ? r[name] : nil
     }
+
+    /// `response` for the op `spec` declares.
+    package func response(_ spec: HarnessOpSpec, _ input: [String: JSONValue]) -> JSONValue {
+        response(spec.name, input)
+    }
+
+    /// `output` for the op `spec` declares.
+    package func output(_ spec: HarnessOpSpec, _ input: [String: JSONValue], _ name: String) -> JSONValue? {
+        output(spec.name, input, name)
+    }
 }
 
 /// A generator: the op it feeds and how it builds one input.
@@ -92,6 +102,14 @@ package struct ExploreGenerator: Sendable {
         self.op = op
         self.byteExact = byteExact
         self.make = make
+    }
+
+    /// A generator for the op `spec` declares (its op table row: the op's one spelling).
+    package init(
+        _ spec: HarnessOpSpec, byteExact: Bool = true,
+        _ make: @escaping @Sendable (ExploreRandom, ExploreReference) -> GeneratedInput
+    ) {
+        self.init(spec.name, byteExact: byteExact, make)
     }
 
     /// Case `index` of a run: the op is chosen by the caller, the input from the case's stream.

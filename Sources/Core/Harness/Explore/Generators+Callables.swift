@@ -40,7 +40,7 @@ extension ExploreRandom {
 
 extension ExploreGenerator {
     static var callables: [ExploreGenerator] {
-        [ExploreGenerator("callable.validate", byteExact: false, callableValidate)]
+        [ExploreGenerator(.callableValidate, byteExact: false, callableValidate)]
     }
 
     @Sendable static func callableValidate(_ r: ExploreRandom, _: ExploreReference) -> GeneratedInput {

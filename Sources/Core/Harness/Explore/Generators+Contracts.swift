@@ -53,25 +53,25 @@ extension ExploreRandom {
 extension ExploreGenerator {
     static var contracts: [ExploreGenerator] {
         [
-            ExploreGenerator("argon2id", argon2id),
-            ExploreGenerator("phrase.fromEntropy") { r, _ in
+            ExploreGenerator(.argon2id, argon2id),
+            ExploreGenerator(.phraseFromEntropy) { r, _ in
                 r.chance(90)
                     ? GeneratedInput(["entropy": .hex(r.bytes(10))])
                     : GeneratedInput(["entropy": .hex(r.bytes(r.pick([0, 9, 11, 16])))], "phrase: entropy length")
             },
-            ExploreGenerator("phrase.normalize", phraseNormalize),
-            ExploreGenerator("datekey.compute") { r, _ in
+            ExploreGenerator(.phraseNormalize, phraseNormalize),
+            ExploreGenerator(.dateKeyCompute) { r, _ in
                 let kind = r.chance(95) ? r.pick(["dailyQuestion", "assignmentKey", "reminderDay"]) : "daily"
                 return GeneratedInput(["instant": .string(r.instant()), "kind": .string(kind)])
             },
-            ExploreGenerator("quietHours.check", quietHours),
-            ExploreGenerator("entitlement.evaluate") { r, _ in
+            ExploreGenerator(.quietHoursCheck, quietHours),
+            ExploreGenerator(.entitlementEvaluate) { r, _ in
                 GeneratedInput([
                     "own": r.entitlementDocument(), "partner": r.entitlementDocument(),
                     "revenueCatFallback": r.pick([.null, .bool(true), .bool(false)]), "now": .string(r.instant()),
                 ])
             },
-            ExploreGenerator("gentleReminder.rateLimit") { r, _ in
+            ExploreGenerator(.gentleReminderRateLimit) { r, _ in
                 var record: JSONValue = .null
                 if r.chance(80) {
                     var doc: [String: JSONValue] = [:]
@@ -104,7 +104,7 @@ extension ExploreGenerator {
     }
 
     @Sendable static func phraseNormalize(_ r: ExploreRandom, _ reference: ExploreReference) -> GeneratedInput {
-        let phrase = reference.output("phrase.fromEntropy", ["entropy": .hex(r.bytes(10))], "phrase")?.stringValue ?? ""
+        let phrase = reference.output(.phraseFromEntropy, ["entropy": .hex(r.bytes(10))], "phrase")?.stringValue ?? ""
         guard r.chance(70) else { return GeneratedInput(["input": .string(phrase)]) }
         var words = phrase.split(separator: " ").map(String.init)
         let space = { r.pick([" ", "  ", "\t", "\n", "\u{00A0}", "\u{3000}", "-", ",", " , "]) }

@@ -9,7 +9,7 @@ import CloserWire
 
 extension ExploreGenerator {
     static var documents: [ExploreGenerator] {
-        [ExploreGenerator("doc.validate", documentValidate)]
+        [ExploreGenerator(.documentValidate, documentValidate)]
     }
 
     @Sendable static func documentValidate(_ r: ExploreRandom, _: ExploreReference) -> GeneratedInput {

@@ -74,11 +74,11 @@ extension ExploreRandom {
 extension ExploreGenerator {
     static var json: [ExploreGenerator] {
         [
-            ExploreGenerator("canonicalize") { r, _ in
+            ExploreGenerator(.canonicalize) { r, _ in
                 let (text, how) = r.jsonInput()
                 return GeneratedInput(["json": .string(text)], how)
             },
-            ExploreGenerator("commitment") { r, _ in
+            ExploreGenerator(.commitment) { r, _ in
                 let (text, how) = r.jsonInput()
                 return GeneratedInput(["json": .string(text)], how)
             },

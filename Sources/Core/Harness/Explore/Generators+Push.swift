@@ -15,7 +15,7 @@ extension ExploreGenerator {
     ]
 
     static var push: [ExploreGenerator] {
-        [ExploreGenerator("push.route", byteExact: false, pushRoute)]
+        [ExploreGenerator(.pushRoute, byteExact: false, pushRoute)]
     }
 
     @Sendable static func pushRoute(_ r: ExploreRandom, _: ExploreReference) -> GeneratedInput {

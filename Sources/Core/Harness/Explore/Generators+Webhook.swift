@@ -47,7 +47,7 @@ extension ExploreGenerator {
     static let ed25519SPKIPrefix: [UInt8] = [0x30, 0x2a, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x03, 0x21, 0x00]
 
     static var webhook: [ExploreGenerator] {
-        [ExploreGenerator("webhook.revenuecat", byteExact: false, revenueCatWebhook)]
+        [ExploreGenerator(.webhookRevenueCat, byteExact: false, revenueCatWebhook)]
     }
 
     @Sendable static func revenueCatWebhook(_ r: ExploreRandom, _: ExploreReference) -> GeneratedInput {

@@ -37,20 +37,20 @@ extension ExploreGenerator {
     /// FitLink's generators (FitLinkConformance.profile's explore group).
     package static var fitlink: [ExploreGenerator] {
         [
-            ExploreGenerator("fitlink.chatId", byteExact: false) { r, _ in
+            ExploreGenerator(.fitLinkChatID, byteExact: false) { r, _ in
                 let a = r.fitlinkUser()
                 return GeneratedInput(["userA": .string(a), "userB": .string(r.chance(5) ? a : r.fitlinkUser())])
             },
-            ExploreGenerator("fitlink.publicKey", byteExact: false) { r, _ in
+            ExploreGenerator(.fitLinkPublicKey, byteExact: false) { r, _ in
                 let d =
                     r.chance(90)
                     ? r.bytes(32) : r.chance(50) ? r.pick(ExploreRandom.lowOrderPoints) : r.bytes(r.pick([0, 31, 33]))
                 return GeneratedInput(["privateKey": .hex(d)])
             },
-            ExploreGenerator("fitlink.encrypt", byteExact: false, fitlinkEncrypt),
-            ExploreGenerator("fitlink.decrypt", byteExact: false) { r, ref in fitlinkOpen(r, ref, preview: false) },
-            ExploreGenerator("fitlink.openPreview", byteExact: false) { r, ref in fitlinkOpen(r, ref, preview: true) },
-            ExploreGenerator("fitlink.storagePath", byteExact: false) { r, ref in
+            ExploreGenerator(.fitLinkEncrypt, byteExact: false, fitlinkEncrypt),
+            ExploreGenerator(.fitLinkDecrypt, byteExact: false) { r, ref in fitlinkOpen(r, ref, preview: false) },
+            ExploreGenerator(.fitLinkOpenPreview, byteExact: false) { r, ref in fitlinkOpen(r, ref, preview: true) },
+            ExploreGenerator(.fitLinkStoragePath, byteExact: false) { r, ref in
                 let kind = r.chance(95) ? r.pick(["image", "voice"]) : r.pick(["file", "Image", ""])
                 var chat = r.fitlinkChat(ref).chatId
                 if r.chance(5) { chat = r.mutateChatID(chat) }
@@ -100,7 +100,7 @@ extension ExploreGenerator {
         ]
         let derivation = preview ? nil : derivation(r)
         sealInput["derivation"] = derivation
-        let sealed = reference.response("fitlink.encrypt", sealInput)
+        let sealed = reference.response(.fitLinkEncrypt, sealInput)
         let nonce = (try? Base64.decode(sealed["iv"]?.stringValue ?? "", .standard)) ?? []
         var body = (try? Base64.decode(sealed["encryptedContent"]?.stringValue ?? "", .standard)) ?? []
         let sender = r.chance(50)
