@@ -5,6 +5,7 @@
 // given by wall clock and by this process's CPU time (the machine is shared: wall time varies
 // with the other processes' load, CPU time little). Measured, never asserted.
 
+import CloserConformance
 import CloserHarness
 import CloserWire
 import Foundation
@@ -40,7 +41,7 @@ package enum ExploreBenchCases {
         options.seconds = 0
         options.jobs = jobs
         options.ops = byteExactOps
-        let engine = ExploreEngine(commands: [], options: options, profiles: [.closer])
+        let engine = ExploreEngine(commands: [], options: options, profiles: [CloserConformance.profile])
         let clock = ContinuousClock()
         let start = clock.now
         let cpuStart = processCPUNanoseconds()

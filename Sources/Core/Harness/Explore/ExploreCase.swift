@@ -118,15 +118,3 @@ package struct ExploreGenerator: Sendable {
         return ExploreCase(index: index, op: op, input: g.input, mutation: g.mutation)
     }
 }
-
-extension ExploreGenerator {
-    /// Closer's client-side generators (the wire formats, pairing, contracts, documents): the
-    /// first group of the explore order (ExploreGeneratorGroup).
-    package static var closerClient: [ExploreGenerator] {
-        encodings + json + aead + enc + lower + hybrid + sealed + contracts + documents + cascades + pairing
-    }
-
-    /// Closer's server-side generators (push, callables, the RevenueCat webhook), after PayBack's
-    /// and FitLink's in the explore order.
-    package static var closerServer: [ExploreGenerator] { push + callables + webhook }
-}

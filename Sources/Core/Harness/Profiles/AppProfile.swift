@@ -47,24 +47,20 @@ package struct AppProfile: Sendable {
         self.exploreGroups = explore
     }
 
-    /// This profile with its vector set (Closer's: the core holds its ops, its conformance target
-    /// its suites).
-    package func with(vectors: VectorSet) -> AppProfile {
+    /// This profile with its vector set and explore generators (Closer's: the core holds its ops,
+    /// its conformance target its suites and generators).
+    package func with(vectors: VectorSet, explore: [ExploreGeneratorGroup]) -> AppProfile {
         AppProfile(
             name: name, ruleSet: ruleSet, ops: ops, errorCodes: errorCodes, detailLayers: detailLayers,
-            inspect: inspect, opsPage: opsPage, vectors: vectors, explore: exploreGroups)
+            inspect: inspect, opsPage: opsPage, vectors: vectors, explore: explore)
     }
 
-    /// Closer's ops, rule set and explore generators, which the core still holds; the profile as
-    /// registered (with its vector set) is CloserConformance.profile.
+    /// Closer's ops, rule set and error codes, which the core still holds; the profile as
+    /// registered (with its vector set and explore generators) is CloserConformance.profile.
     package static let closer = AppProfile(
         name: "closer", ruleSet: CloserRuleSet.v1, ops: HarnessOps.closer,
         errorCodes: CloserError.Code.all + CloserError.Code.allRules + CloserError.Code.allHarness,
-        opsPage: "harness.md",
-        explore: [
-            ExploreGeneratorGroup(position: 0, ExploreGenerator.closerClient),
-            ExploreGeneratorGroup(position: 3, ExploreGenerator.closerServer),
-        ])
+        opsPage: "harness.md")
 }
 
 extension AppProfile {

@@ -5,6 +5,7 @@
 // plane). daily_question timestamps straddle each other to the nanosecond and across offsets.
 // Normative: specs/explore.md §"Generators".
 
+import CloserHarness
 import CloserWire
 
 extension ExploreGenerator {

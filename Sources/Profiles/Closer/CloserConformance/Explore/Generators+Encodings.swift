@@ -2,6 +2,7 @@
 // quantum) and `encoding.decode` of a canonical text mutated at the encoding layer.
 // Normative: specs/explore.md §"Generators", specs/encodings.md.
 
+import CloserHarness
 import CloserWire
 
 extension ExploreGenerator {

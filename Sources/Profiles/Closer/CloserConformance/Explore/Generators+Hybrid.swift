@@ -4,6 +4,7 @@
 // the Tink prefix, the KEM point, the IV and the tag, pub:v1 strings at the encoding and framing
 // layers. Normative: specs/explore.md §"Generators", specs/tink-hybrid.md, specs/pub-v1.md.
 
+import CloserHarness
 import CloserWire
 
 extension ExploreRandom {
@@ -20,13 +21,6 @@ extension ExploreRandom {
             [UInt8](repeating: 0xff, count: 32), [1],
         ])
         return (edge, "p256: scalar at the range's edge")
-    }
-
-    /// A recipient: its private and public keysets (hex), built by CloserSpec from a random scalar.
-    func hybridKeys(_ reference: ExploreReference) -> (privateKeyset: String, publicKeyset: String) {
-        let r = reference.response(
-            HarnessOpSpec.hybridKeyset.name, ["privateKey": .hex(bytes(32)), "keyId": .number(Double(keyID()))])
-        return (r["privateKeyset"]?.stringValue ?? "", r["publicKeyset"]?.stringValue ?? "")
     }
 
     /// A hex keyset (`publicKeyset`, …) valid or (20%) mutated at the protobuf layer.

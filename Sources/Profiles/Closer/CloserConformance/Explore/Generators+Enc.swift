@@ -3,6 +3,7 @@
 // (body text), framing (prefix, key id), AEAD (IV, tag) and binding (another coupleId) layers.
 // Normative: specs/explore.md §"Generators", specs/enc-v1.md.
 
+import CloserHarness
 import CloserWire
 
 extension ExploreGenerator {

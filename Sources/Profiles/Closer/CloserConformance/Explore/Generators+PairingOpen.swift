@@ -5,20 +5,8 @@
 // case). Both are mutated at every step of their page's check order. Normative: specs/explore.md
 // §"Generators", specs/couple-key-wrap.md §Unwrap, specs/invite-phrase.md §Decryption.
 
+import CloserHarness
 import CloserWire
-
-extension ExploreRandom {
-    /// `bytes` (IV ‖ ct ‖ tag, after `skip` leading bytes) with one region changed.
-    package func mutateSealed(_ bytes: [UInt8], skip: Int) -> ([UInt8], String) {
-        switch below(5) {
-        case 0: return (flipBit(bytes, in: skip..<(skip + 12)), "aead: IV bit")
-        case 1: return (flipBit(bytes, in: (bytes.count - 16)..<bytes.count), "aead: tag bit")
-        case 2: return (flipBit(bytes, in: (skip + 12)..<max(skip + 12, bytes.count - 16)), "aead: ciphertext bit")
-        case 3: return (Array(bytes.prefix(skip + below(28))), "aead: too short")
-        default: return (resize(bytes), "aead: truncated or extended")
-        }
-    }
-}
 
 extension ExploreGenerator {
     static let coupleKeyAAD = Array("closer_couple_key".utf8)

@@ -7,6 +7,7 @@
 // Small-order keys and non-canonical signatures are not generated (the page does not pin them).
 // Normative: specs/explore.md §"Generators".
 
+import CloserHarness
 import CloserWire
 import Crypto
 

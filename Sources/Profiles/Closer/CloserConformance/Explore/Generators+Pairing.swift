@@ -6,6 +6,7 @@
 // one key once per process and reuses it for every case. Normative: specs/explore.md
 // §"Generators", specs/couple-key-wrap.md, specs/invite-phrase.md.
 
+import CloserHarness
 import CloserWire
 
 extension ExploreRandom {

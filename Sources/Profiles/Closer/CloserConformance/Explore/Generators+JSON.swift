@@ -4,6 +4,9 @@
 // mutated at the json layer (duplicates, lone surrogates, trailing commas, bad numbers).
 // Normative: specs/explore.md §"Generators", specs/canonical-json.md.
 
+import CloserHarness
+import CloserWire
+
 extension ExploreRandom {
     /// A JSON string literal of `s`, each scalar raw or escaped (astral ones as surrogate pairs).
     func jsonString(_ s: String) -> String {

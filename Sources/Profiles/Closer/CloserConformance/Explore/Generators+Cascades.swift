@@ -5,6 +5,7 @@
 // specs/explore.md §"Generators", specs/cloud-functions.md §leaveCouple and account deletion,
 // §Game session flags.
 
+import CloserHarness
 import CloserWire
 
 extension ExploreRandom {

@@ -4,6 +4,7 @@
 // members, non-string members and payloads that are not objects. Normative: specs/explore.md
 // §"Generators".
 
+import CloserHarness
 import CloserWire
 
 extension ExploreGenerator {

@@ -3,6 +3,7 @@
 // Tink framing (the output prefix) and the AEAD body (IV, ciphertext, tag).
 // Normative: specs/explore.md §"Generators", specs/tink-aead.md, specs/tink-keyset.md.
 
+import CloserHarness
 import CloserWire
 
 extension ExploreRandom {

@@ -4,6 +4,7 @@
 // parsers (b64, salt length, kdfParams spellings, wrapped and phrase value lengths); the stored
 // invite document for acceptInviteCallable. Normative: specs/explore.md §"Generators".
 
+import CloserHarness
 import CloserWire
 
 extension ExploreRandom {

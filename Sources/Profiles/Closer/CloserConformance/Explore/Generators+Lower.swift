@@ -3,6 +3,7 @@
 // past 8160, empty salt). Normative: specs/explore.md §"Generators", specs/harness.md
 // §"Lower-layer ops".
 
+import CloserHarness
 import CloserWire
 
 extension ExploreGenerator {

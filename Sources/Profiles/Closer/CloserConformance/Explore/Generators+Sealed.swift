@@ -5,6 +5,7 @@
 // mutated at the encoding, framing, AEAD/hybrid body and binding (components swapped) layers.
 // Normative: specs/explore.md §"Generators", specs/sealed-v1.md, specs/keybox-v1.md.
 
+import CloserHarness
 import CloserWire
 
 extension ExploreRandom {
@@ -141,12 +142,5 @@ extension ExploreGenerator {
         let (mutated, how) = r.mutateWireString(value, prefix: "keybox:v1:", body: r.mutateHybridBody)
         input["value"] = .string(mutated)
         return GeneratedInput(input, how)
-    }
-}
-
-extension ExploreRandom {
-    /// A keybox binding: coupleId, questionId, senderUserId, recipientUserId.
-    func keyboxBinding() -> [String: String] {
-        ["coupleId": id(), "questionId": id(), "senderUserId": id(), "recipientUserId": id()]
     }
 }
