@@ -13,7 +13,7 @@ package enum FitLinkConformance {
         errorCodes: CloserError.Code.allFitLink,
         detailLayers: ["fitlink": .binding, "x25519": .kem], inspect: FitLinkInspector.inspect,
         opsPage: "profiles/fitlink/chat.md",
-        vectors: vectors, explore: [ExploreGeneratorGroup(position: 2, ExploreGenerator.fitlink)])
+        vectors: vectors, explore: [ExploreGeneratorGroup(position: 2, ExploreGenerator.fitLink)])
 
     /// The profile's vector set; its own semver (CHANGELOG.md).
     package static let vectors = VectorSet(

@@ -35,7 +35,7 @@ extension ExploreRandom {
 
 extension ExploreGenerator {
     /// FitLink's generators (FitLinkConformance.profile's explore group).
-    package static var fitlink: [ExploreGenerator] {
+    package static var fitLink: [ExploreGenerator] {
         [
             ExploreGenerator(.fitLinkChatID, byteExact: false) { r, _ in
                 let a = r.fitlinkUser()

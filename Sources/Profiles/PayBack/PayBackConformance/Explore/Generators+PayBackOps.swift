@@ -55,7 +55,7 @@ extension ExploreRandom {
 
 extension ExploreGenerator {
     /// PayBack's generators (PayBackConformance.profile's explore group).
-    package static var payback: [ExploreGenerator] {
+    package static var payBack: [ExploreGenerator] {
         [
             ExploreGenerator(.payBackIsMe, byteExact: false) { r, _ in
                 GeneratedInput(["account": r.paybackAccount(), "memberId": .string(r.memberID(mutate: 5))])
