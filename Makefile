@@ -302,6 +302,13 @@ test-tsan:
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	SWIFT_BACKTRACE=enable=no TSAN_OPTIONS=halt_on_error=1:exitcode=66 \
 	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
+	@# The stage can fail: a planted data race must be reported (PlantedBugTests). Swift's own
+	@# accesses are reported as "Swift access race", C-level ones as "data race": either counts.
+	@if CLOSER_PLANTED_BUG=race SWIFT_BACKTRACE=enable=no TSAN_OPTIONS=halt_on_error=1:exitcode=66 \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter plantedDataRace \
+	  >.build/tsan/planted.log 2>&1 || true; grep -Eq 'WARNING: ThreadSanitizer: (Swift access race|data race)' .build/tsan/planted.log; then \
+	  echo "planted data race: reported by ThreadSanitizer"; \
+	else echo "FAIL: ThreadSanitizer did not report the planted race (.build/tsan/planted.log)"; exit 1; fi
 
 # Headless Chromium and its driver (Debian's chromium, chromium-driver) and Selenium in the venv
 # (oracles/requirements-browser.txt): the report's browser test. Installs what is missing; a

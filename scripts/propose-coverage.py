@@ -100,7 +100,7 @@ def main():
     for (f, tc), pins in sorted(proposals.items()):
         c = have.setdefault((f, tc), {"file": f, "tcId": tc, "pins": []})
         for pid, side in sorted(pins):
-            if {"id": pid, "side": side} not in c["pins"]:
+            if not any(x["id"] == pid and x["side"] == side for x in c["pins"]):  # a cited pin may carry a note
                 c["pins"].append({"id": pid, "side": side})
                 added += 1
                 print(f"{f}#{tc} {pid} {side}")

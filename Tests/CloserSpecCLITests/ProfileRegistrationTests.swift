@@ -64,6 +64,7 @@ struct ProfileRegistrationTests {
             "payback.netBalance", "payback.validateExpense", "payback.decodeAccountFriend",
             "payback.encodeAccountFriend", "payback.linkAccountFriend", "payback.decodeUserAccount",
             "payback.remapImport", "payback.authorizeMutation", "payback.confirmDirectFriend",
+            "payback.authorizeGroupUpsert", "payback.planGroupDelete", "payback.planHardDelete",
         ],
     ]
 

@@ -108,7 +108,92 @@ def confirm(i, member_id_only=False):
     raise Refused("payback.not_a_confirmed_friend")
 
 
-ORACLES = {"payback.authorizeMutation": authorize, "payback.confirmDirectFriend": confirm}
+def group_id(text):
+    """groups.md: a group id is a UUID (as a member id), compared by value."""
+    try:
+        return member(text)
+    except Refused:
+        raise Refused("payback.invalid_group_id") from None
+
+
+def upsert(i, skip_owner=False):
+    """groups.md §"Group upsert ownership": auth caller, client id, then the stored group's owner."""
+    caller = i["caller"]
+    email = norm(text(caller, "email")) if isinstance(caller, dict) else None
+    if email is None:
+        raise Refused("payback.unauthenticated")
+    client = text(i["group"], "id")
+    if client is not None:
+        group_id(client)
+    if client is None or i["existing"] is None:
+        return {"action": "insert", "ownerEmail": email}
+    if norm(text(i["existing"], "owner_email")) != email and not skip_owner:
+        raise Refused("payback.not_group_owner")
+    return {"action": "patch", "ownerEmail": email}
+
+
+def plan_delete(i, reconcile=True):
+    """groups.md §"Group delete cascade": per group, reconcile, delete expenses, delete the group."""
+    groups = []
+    for g in i["groupIds"]:
+        if not isinstance(g, str):
+            raise Refused("payback.invalid_field")
+        if group_id(g) not in groups:
+            groups.append(group_id(g))
+    rows = []
+    for doc in i["expenses"]:
+        eid, gid = text(doc, "id"), text(doc, "group_id")
+        if not eid or gid is None:
+            raise Refused("payback.invalid_field")
+        rows.append((eid, group_id(gid)))
+    steps = []
+    for g in groups:
+        owned = [e for e, of in rows if of == g]
+        steps += [{"step": "reconcileUserExpenses", "id": e} for e in owned if reconcile]
+        steps += [{"step": "deleteExpense", "id": e} for e in owned]
+        steps.append({"step": "deleteGroup", "id": str(g)})
+    return {"steps": steps}
+
+
+INDEXES = ["by_linked_account_id", "by_linked_account_email", "by_linked_member_id"]
+
+
+def hard_delete(i, indexes=3):
+    """deletion.md: the account, its owned rows, then other users' rows by the first index that finds them."""
+    acct = i["account"]
+    auth = text(acct, "id") or None
+    if auth is None:
+        raise Refused("payback.missing_auth_id")
+    email = norm(text(acct, "email"))
+    if email is None:
+        raise Refused("payback.invalid_field")
+    own_member = member(acct["member_id"]) if text(acct, "member_id") is not None else None
+    owned, linked = [], []
+    for row in i["friends"]:
+        rid, owner = text(row, "_id") or None, norm(text(row, "account_email"))
+        if rid is None or owner is None:
+            raise Refused("payback.invalid_field")
+        by_id = (text(row, "linked_account_id") or None) == auth
+        by_email = norm(text(row, "linked_account_email")) == email
+        lm = text(row, "linked_member_id")
+        by_member = own_member is not None and lm is not None and member(lm) == own_member
+        if lm is not None:
+            member(lm)
+        hits = [by_id, by_email, by_member][:indexes]
+        if owner == email:
+            owned.append({"step": "deleteOwnedFriend", "id": rid})
+        elif any(hits):
+            linked.append({"step": "deleteLinkedFriend", "id": rid, "via": INDEXES[hits.index(True)]})
+    return {"steps": [{"step": "deleteAccount", "id": auth}] + owned + linked}
+
+
+ORACLES = {
+    "payback.planHardDelete": hard_delete,
+    "payback.authorizeMutation": authorize,
+    "payback.confirmDirectFriend": confirm,
+    "payback.authorizeGroupUpsert": upsert,
+    "payback.planGroupDelete": plan_delete,
+}
 ALL = vectors_of("payback_server")
 
 
@@ -125,3 +210,9 @@ def test_every_op_is_covered_and_the_oracle_can_fail():
     assert any(answer(lambda i: authorize(i, trust_client=True), t["input"]) != answer(authorize, t["input"]) for t in auth)
     friends = [t for t in ALL if t["op"] == "payback.confirmDirectFriend"]
     assert any(answer(lambda i: confirm(i, member_id_only=True), t["input"]) != answer(confirm, t["input"]) for t in friends)
+    upserts = [t for t in ALL if t["op"] == "payback.authorizeGroupUpsert"]
+    assert any(answer(lambda i: upsert(i, skip_owner=True), t["input"]) != answer(upsert, t["input"]) for t in upserts)
+    deletes = [t for t in ALL if t["op"] == "payback.planGroupDelete"]
+    assert any(answer(lambda i: plan_delete(i, reconcile=False), t["input"]) != answer(plan_delete, t["input"]) for t in deletes)
+    hard = [t for t in ALL if t["op"] == "payback.planHardDelete"]
+    assert any(answer(lambda i: hard_delete(i, indexes=2), t["input"]) != answer(hard_delete, t["input"]) for t in hard)

@@ -10,8 +10,9 @@ checker (specs/profiles/reward-e/documents.md):
   vector expects a document error;
 - a refused vector's code is the code of jsonschema's first refusal in the stated order of checks
   (schema_codes.py maps the keyword to the code);
-- the check can fail: with `additionalProperties` removed from `child`, or the `type` enum
-  widened, vectors CloserSpec refuses pass jsonschema, and the test says which.
+- the check can fail: with `additionalProperties` removed from `child`, the `type` enum widened,
+  the Timestamp's `format: date-time` dropped, or the Timestamp form not accepted, vectors
+  CloserSpec refuses (or accepts) disagree with jsonschema, and the test says which.
 """
 
 from __future__ import annotations
@@ -28,9 +29,11 @@ from schema_codes import codes, dollar_before_newline
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = ROOT / "specs" / "profiles" / "reward-e" / "documents.schema.json"
 SUITE = ROOT / "vectors" / "profiles" / "reward-e" / "reward_e_contracts.json"
-PATTERNS = {"^[A-HJ-NP-Z2-9]{6}$(?!\\n)": "rewarde.invalid_invite_code"}
+RFC3339 = "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?(Z|[+-][0-9]{2}:[0-9]{2})$(?!\\n)"
+PATTERNS = {"^[A-HJ-NP-Z2-9]{6}$(?!\\n)": "rewarde.invalid_invite_code", RFC3339: "rewarde.invalid_timestamp",
+            "^(19[7-9][0-9]|[2-9][0-9]{3})-": "rewarde.out_of_range"}
 DOCUMENT_ERRORS = {"rewarde.not_an_object", "rewarde.unknown_field", "rewarde.missing_field", "rewarde.wrong_type",
-                   "rewarde.unknown_enum_value", "rewarde.out_of_range"}
+                   "rewarde.unknown_enum_value", "rewarde.out_of_range", "rewarde.invalid_timestamp"}
 
 
 def load_schema() -> dict:
@@ -44,9 +47,29 @@ def vector_tests(op: str) -> list[dict]:
     return found
 
 
-def accepts(schema: dict, kind: str, body) -> bool:
+def validator(schema: dict, kind: str) -> Draft202012Validator:
     sub = {**schema["$defs"][kind], "$defs": schema["$defs"]}
-    return Draft202012Validator(sub).is_valid(body)
+    return Draft202012Validator(sub, format_checker=Draft202012Validator.FORMAT_CHECKER)
+
+
+class TimestampCodes:
+    """documents.md §Timestamps: inside a Timestamp object (the instant's `then`), a member too many or
+    missing is a wrong type, and a text `format: date-time` refuses is the RFC 3339 refusal."""
+
+    def __init__(self, inner: Draft202012Validator):
+        self.inner = inner
+
+    def iter_errors(self, body):
+        for e in self.inner.iter_errors(body):
+            if "then" in e.absolute_schema_path and e.validator in ("required", "additionalProperties"):
+                e.validator = "type"
+            elif e.validator == "format":
+                e.validator, e.validator_value = "pattern", RFC3339
+            yield e
+
+
+def accepts(schema: dict, kind: str, body) -> bool:
+    return validator(schema, kind).is_valid(body)
 
 
 def disagreements(schema: dict) -> list[str]:
@@ -56,8 +79,7 @@ def disagreements(schema: dict) -> list[str]:
         if kind not in schema["$defs"]:
             assert t["result"] == "invalid" and t["expected"]["error"]["detail"] == "rewarde.unknown_document", t["comment"]
             continue
-        sub = {**schema["$defs"][kind], "$defs": schema["$defs"]}
-        found = codes(Draft202012Validator(sub), t["input"]["body"], "rewarde", PATTERNS)
+        found = codes(TimestampCodes(validator(schema, kind)), t["input"]["body"], "rewarde", PATTERNS)
         if (not found) != (t["result"] == "valid"):
             out.append(f"{t['tcId']} {t['comment']}")
         elif found and t["expected"]["error"]["detail"] not in found:
@@ -93,6 +115,8 @@ def test_a_trailing_newline_is_refused_only_with_the_lookahead():
     (lambda s: s["$defs"]["transaction"]["properties"]["type"]["enum"].append("bonus"), "type bonus"),
     (lambda s: s["$defs"]["transaction"]["properties"].update(
         type={"type": "string", "pattern": "^(earn|spend)$"}), "refuses with ['rewarde.pattern']"),
+    (lambda s: s["$defs"]["timestamp"]["properties"]["timestampValue"]["allOf"].pop(1), "February 30"),
+    (lambda s: s["$defs"]["instant"].update({"if": {"type": "null"}}), "Firestore Timestamp"),
 ])
 def test_the_check_can_fail(break_it, expect):
     broken = copy.deepcopy(load_schema())

@@ -84,6 +84,30 @@ export const MUTANTS = [
     replace: 'if (id === null) continue;',
   },
   {
+    name: 'payback-group-upsert-no-owner-check', layer: 'contract', suites: ['payback_server'],
+    description: 'groups:create patches whatever stored group the client id names, without checking that the caller owns it '
+      + '(§9.1 "Existing-group updates by client ID are owner-only."): any signed-in user can rename or rewrite another user\'s group.',
+    file: 'lib/payback-groups.js',
+    find: "if (normalizeEmail(owner) !== email) fail('payback.not_group_owner', \"the stored group of this id is not the caller's\");",
+    replace: '',
+  },
+  {
+    name: 'payback-group-delete-without-reconcile', layer: 'contract', suites: ['payback_server'],
+    description: 'deleting a group deletes its expenses and the group but never reconciles them first (§9.2 "Reconcile each '
+      + 'expense via reconcileUserExpenses(..., [])."): the participants keep user_expenses rows pointing at deleted expenses.',
+    file: 'lib/payback-groups.js',
+    find: "for (const id of owned) steps.push({ step: 'reconcileUserExpenses', id });",
+    replace: '',
+  },
+  {
+    name: 'payback-hard-delete-without-member-index', layer: 'contract', suites: ['payback_server'],
+    description: 'the hard-delete cascade looks other users\' rows up by_linked_account_id and by_linked_account_email only, '
+      + 'as before §7.1 added by_linked_member_id: a friend row linked to the deleted user by member id survives in that friend list.',
+    file: 'lib/payback-deletion.js',
+    find: 'const hits = [linkedId === authId, linkedEmail === email, member !== null && linkedMember === member];',
+    replace: 'const hits = [linkedId === authId, linkedEmail === email];',
+  },
+  {
     name: 'payback-import-raw-id-text', layer: 'contract', suites: ['payback_import'],
     description: "CSV import looks original member ids up in memberIdMapping by their text as written, not as UUIDs: an "
       + "upper-case id from Swift's uuidString misses its mapping and gets a fresh UUID, so the app and Convex persist different ids (§7.3).",

@@ -604,6 +604,25 @@ def _rewarde_length_in_utf16_units():
     patch(reward_e, "_check_field", check_field)
 
 
+@mutant("rewarde-timestamp-fromisoformat", "contract", ("reward_e_contracts",),
+        "a stored Timestamp's timestampValue is parsed with datetime.fromisoformat (ISO 8601, not RFC 3339): "
+        "a date without a time is taken as its midnight and a lower-case t and z pass, where documents.md refuses "
+        "both as rewarde.invalid_timestamp.")
+def _rewarde_timestamp_fromisoformat():
+    import datetime as dt
+
+    def instant_seconds(text: str) -> int:
+        try:
+            when = dt.datetime.fromisoformat(text.upper())
+        except ValueError:
+            raise reward_e.PortError("decode_error", "instant is not ISO 8601", "datekey.invalid_instant") from None
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=dt.timezone.utc)
+        return int(when.timestamp() // 1)
+
+    patch(reward_e, "instant_seconds", instant_seconds)
+
+
 # --- server contracts --------------------------------------------------------------------
 
 

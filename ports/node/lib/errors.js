@@ -66,6 +66,8 @@ const CATEGORY = {
   'payback.forbidden_payload_key': 'invalid_parameters',
   'payback.account_mismatch': 'invalid_parameters',
   'payback.not_a_confirmed_friend': 'invalid_parameters',
+  'payback.invalid_group_id': 'invalid_parameters',
+  'payback.not_group_owner': 'invalid_parameters',
   'datekey.invalid_instant': 'decode_error',
   'document.unknown_path': 'invalid_parameters',
   'document.invalid_id': 'invalid_parameters',

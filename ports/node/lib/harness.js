@@ -15,6 +15,8 @@ import { phraseFromEntropy, phraseNormalize } from './phrase.js';
 import { dateKey } from './datekeys.js';
 import * as payback from './payback.js';
 import * as paybackServer from './payback-server.js';
+import * as paybackGroups from './payback-groups.js';
+import * as paybackDeletion from './payback-deletion.js';
 import { parseInstant, parseInstantNanos, recipientInQuietHours } from './quiet-hours.js';
 import { respond as webhookRespond } from './revenuecat-webhook.js';
 import { gentleReminderLimit } from './gentle-reminder.js';
@@ -449,6 +451,18 @@ export const OPS = {
     const list = (/** @type {string} */ k) => { const v = r.json(k); if (!Array.isArray(v)) malformed(k, 'must be an array'); return v; };
     const member = idField(r.json('memberId'), 'memberId');
     return paybackServer.confirmDirectFriend(member, name, list('friends'), list('memberAliases'), list('accounts'));
+  },
+  // Group contracts (specs/profiles/payback/groups.md)
+  'payback.authorizeGroupUpsert': (r) => paybackGroups.authorizeGroupUpsert(r.json('caller'), r.json('group'), r.json('existing')),
+  'payback.planGroupDelete': (r) => {
+    const list = (/** @type {string} */ k) => { const v = r.json(k); if (!Array.isArray(v)) malformed(k, 'must be an array'); return v; };
+    return { steps: paybackGroups.planGroupDelete(list('groupIds'), list('expenses')) };
+  },
+  // Hard-delete cascade (specs/profiles/payback/deletion.md)
+  'payback.planHardDelete': (r) => {
+    const friends = r.json('friends');
+    if (!Array.isArray(friends)) malformed('friends', 'must be an array');
+    return { steps: paybackDeletion.planHardDelete(r.json('account'), friends) };
   },
 };
 

@@ -264,7 +264,8 @@ function paybackCases() {
 const SERVER_INPUTS = JSON.parse(readFileSync(new URL('../../../vectors/profiles/payback/payback_server.json', import.meta.url), 'utf8'))
   .testGroups.flatMap((g) => g.tests.map((t) => ({ op: t.op, ...t.input })));
 function paybackServerCases() {
-  return ['payback.authorizeMutation', 'payback.confirmDirectFriend'].map((op) => {
+  return ['payback.authorizeMutation', 'payback.confirmDirectFriend', 'payback.authorizeGroupUpsert', 'payback.planGroupDelete',
+    'payback.planHardDelete'].map((op) => {
     const base = structuredClone(pick(SERVER_INPUTS.filter((c) => c.op === op)));
     const keys = Object.keys(base).filter((k) => k !== 'op');
     if (keys.length && chance(0.3)) {

@@ -103,7 +103,7 @@ DETAILS: dict[str, str] = {
     **{f"rewarde.{r}": _P for r in (
         "not_an_object", "unknown_field", "missing_field", "wrong_type", "unknown_enum_value", "out_of_range",
         "unknown_document", "insufficient_balance", "stale_version", "unknown_quota", "invalid_deep_link",
-        "invalid_invite_code", "unknown_product")},
+        "invalid_invite_code", "unknown_product", "invalid_timestamp")},
 }
 
 

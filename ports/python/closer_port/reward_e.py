@@ -13,12 +13,13 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .errors import fail, malformed, quoted
+from .contracts import instant_seconds
+from .errors import PortError, fail, malformed, quoted
 
 INT32_MAX = 2**31 - 1
 INT32_MIN = -(2**31)
 MAX_SAFE = 2**53 - 1
-INSTANT = ("int", 0, MAX_SAFE)
+INSTANT = ("instant",)  # a Firestore Timestamp {"timestampValue": RFC 3339} or epoch ms (documents.md §Timestamps)
 ID = ("str", 1, 128)
 NAME = ("str", 1, 100)
 CURRENCIES = ("NOK", "SEK", "DKK", "EUR", "USD", "GBP")
@@ -60,9 +61,31 @@ def _integral(v: Any, path: str) -> int:
     return int(v)
 
 
+def instant_ms(v: Any, path: str) -> int:
+    """A stored instant in epoch milliseconds, rounded up (documents.md §Timestamps)."""
+    if isinstance(v, dict):
+        text = v.get("timestampValue")
+        if len(v) != 1 or not isinstance(text, str):
+            raise fail("rewarde.wrong_type", f"{path} must be a timestamp or an integer")
+        try:
+            seconds = instant_seconds(text)
+        except PortError:
+            raise fail("rewarde.invalid_timestamp", f"{path}.timestampValue is not RFC 3339") from None
+        if seconds < 0:
+            raise fail("rewarde.out_of_range", f"{path} is before 1970")
+        fraction = text[19:].split("Z")[0].split("+")[0].split("-")[0]
+        nanos = int(fraction[1:].ljust(9, "0")) if fraction.startswith(".") else 0
+        return seconds * 1000 + (nanos + 999_999) // 1_000_000
+    if not 0 <= _integral(v, path) <= MAX_SAFE:
+        raise fail("rewarde.out_of_range", f"{path} is 0...{MAX_SAFE}")
+    return int(v)
+
+
 def _check_field(shape: tuple, v: Any, path: str) -> None:
     kind = shape[0]
-    if kind == "bool":
+    if kind == "instant":
+        instant_ms(v, path)
+    elif kind == "bool":
         if not isinstance(v, bool):
             raise fail("rewarde.wrong_type", f"{path} must be a boolean")
     elif kind == "int":
@@ -207,6 +230,8 @@ def family_premium(subscriptions: Any, now: int) -> dict:
     for i, s in enumerate(subscriptions):
         if s["platform"] == "ios" and s["productId"] not in IOS_PRODUCTS:
             raise fail("rewarde.unknown_product", f"subscriptions[{i}].productId is not a Reward-E iOS product")
+    subscriptions = [{**s, "expiresAt": instant_ms(s["expiresAt"], "expiresAt")} if "expiresAt" in s else s
+                     for s in subscriptions]  # a Timestamp as epoch ms, rounded up (documents.md §Timestamps)
     owners = [s["ownerId"] for s in subscriptions if s["active"] and ("expiresAt" not in s or s["expiresAt"] > now)]
     owner = min(owners, key=lambda o: o.encode("utf-8")) if owners else None
     return {"premium": owner is not None, "grantedBy": owner}

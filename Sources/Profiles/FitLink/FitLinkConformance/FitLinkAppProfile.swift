@@ -17,7 +17,7 @@ package enum FitLinkConformance {
 
     /// The profile's vector set; its own semver (CHANGELOG.md).
     package static let vectors = VectorSet(
-        profile: "fitlink", directory: "profiles/fitlink", version: "1.2.0",
+        profile: "fitlink", directory: "profiles/fitlink", version: "1.3.0",
         files: [
             VectorFileBuilder(WireSuiteBuilder(name: FitLinkChatSuite.name, build: FitLinkChatSuite.build)),
             VectorFileBuilder(WireSuiteBuilder(name: FitLinkRulesSuite.name, build: FitLinkRulesSuite.build)),

@@ -19,6 +19,20 @@ extension FitLinkDocumentsSuite {
             try device("device_id of 1 character (the lower bound)", "d"),
             try device("device_id of 127 characters (one before the bound)", String(repeating: "d", count: 127)),
             try device("device_id of 128 characters (the upper bound)", String(repeating: "d", count: 128)),
-        ]
+        ] + (try payloadBoundCases())
+    }
+
+    /// Appended in 1.3.0: payload strings are 1–2048 characters and `voice_duration` 0…86 400 s
+    /// (D-FITLINK-21) at their lower bounds (2048, 2049, 0 characters, 86 400, 86 401 and −1 s are in
+    /// FitLinkMessage).
+    static func payloadBoundCases() throws(CloserError) -> [VectorCase] {
+        [
+            try doc(
+                "image_url of 1 character (the lower bound)", [valid], "friend_message",
+                msg("image", #","payload":{"image_url":"u"}"#)),
+            try doc(
+                "voice_duration of 0 s (the lower bound)", [valid], "friend_message",
+                msg("voice", #","payload":{"voice_url":"u","voice_duration":0}"#)),
+        ].map { $0.citing(VectorPin("D-FITLINK-21", .accept)) }
     }
 }

@@ -15,7 +15,8 @@ extension CloserError.Code {
         .payBackMissingDescription, .payBackExpenseInvalidAmount, .payBackNoParticipant, .payBackEmptySplits,
         .payBackInvalidField, .payBackMissingAuthID, .payBackImportUnknownMember, .payBackImportUnknownGroup,
         .payBackImportOutOfIDs, .payBackUnknownMutation, .payBackUnauthenticated, .payBackMissingPayloadKey,
-        .payBackForbiddenPayloadKey, .payBackAccountMismatch, .payBackNotAConfirmedFriend,
+        .payBackForbiddenPayloadKey, .payBackAccountMismatch, .payBackNotAConfirmedFriend, .payBackInvalidGroupID,
+        .payBackNotGroupOwner,
     ]
 }
 

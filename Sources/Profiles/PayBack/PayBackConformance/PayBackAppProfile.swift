@@ -14,7 +14,7 @@ package enum PayBackConformance {
 
     /// The profile's vector set; its own semver (CHANGELOG.md).
     package static let vectors = VectorSet(
-        profile: "payback", directory: "profiles/payback", version: "1.2.0",
+        profile: "payback", directory: "profiles/payback", version: "1.3.0",
         files: [
             VectorFileBuilder(WireSuiteBuilder(name: PayBackIdentitySuite.name, build: PayBackIdentitySuite.build)),
             VectorFileBuilder(WireSuiteBuilder(name: PayBackBalanceSuite.name, build: PayBackBalanceSuite.build)),

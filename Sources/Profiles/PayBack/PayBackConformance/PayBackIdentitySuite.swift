@@ -27,6 +27,7 @@ enum PayBackIdentitySuite {
     static let friendB = "c56a4180-65aa-42ec-a945-5fd21dec0538"
     static let friendA = "7d444840-9dc0-41b5-8c4d-2c5a2b0d1e6f"
     static let stranger = "00000000-0000-4000-8000-000000000001"
+    static let friendC = "16fd2706-8baf-433b-82eb-8c7fada847da"
 
     static func build() throws(CloserError) -> WireSuite {
         WireSuite(
@@ -40,6 +41,10 @@ enum PayBackIdentitySuite {
                 VectorGroup("PayBackIsMe", comment: "AppStore.isMe(memberId)", cases: try isMeCases()),
                 VectorGroup("PayBackAreSamePerson", comment: "store.areSamePerson(a, b)", cases: try sameCases()),
                 VectorGroup("PayBackEmail", comment: "email normalization before a send", cases: emailCases()),
+                VectorGroup(
+                    "PayBackSharedAlias",
+                    comment: "two friends listing one alias: the first in list order is canonical",
+                    cases: try sharedAliasCases()),
             ])
     }
 
@@ -77,24 +82,12 @@ enum PayBackIdentitySuite {
     }
 
     static func sameCases() throws(CloserError) -> [VectorCase] {
-        let op = HarnessOpSpec.payBackAreSamePerson.name
         let friends: JSONValue = .array([
             .object(["memberId": .string(friendB), "aliasMemberIds": .array([.string(friendA)])]),
             .object(["memberId": .string(stranger), "aliasMemberIds": .array([])]),
         ])
         func run(_ comment: String, _ flags: [VectorFlag], _ a: String, _ b: String) throws(CloserError) -> VectorCase {
-            let input: [(String, JSONValue)] = [("friends", friends), ("a", .string(a)), ("b", .string(b))]
-            do {
-                let out = try PayBackOps.all.first { $0.name == op }!.handler(
-                    HarnessRequest(id: .number(0), op: op, fields: Dictionary(uniqueKeysWithValues: input)))
-                return .valid(
-                    comment, flags: flags, op: op, input: input,
-                    output: [
-                        ("same", out["same"]!), ("canonicalA", out["canonicalA"]!), ("canonicalB", out["canonicalB"]!),
-                    ])
-            } catch {
-                return .invalid(comment, flags: flags, op: op, input: input, error: error.code, layer: .contract)
-            }
+            try samePerson(comment, flags, friends: friends, a, b)
         }
         return [
             try run("one id", [valid], friendB, friendB),
@@ -108,6 +101,46 @@ enum PayBackIdentitySuite {
             ),
             try run("a member id that is not a UUID", [badID], "friend-a", friendB),
         ]
+    }
+
+    /// Appended in 1.3.0: of two friends listing one alias, the first in list order is its canonical
+    /// member (D-PAYBACK-22); the second is another person.
+    static func sharedAliasCases() throws(CloserError) -> [VectorCase] {
+        let friends: JSONValue = .array([
+            .object(["memberId": .string(friendB), "aliasMemberIds": .array([.string(friendA)])]),
+            .object(["memberId": .string(friendC), "aliasMemberIds": .array([.string(friendA.uppercased())])]),
+        ])
+        return [
+            try samePerson(
+                "the alias and the first friend listing it", [equivalence], friends: friends, friendA, friendB
+            ).citing(VectorPin("D-PAYBACK-22", .accept)),
+            try samePerson(
+                "the alias and the second friend listing it (upper case) are two people", [equivalence],
+                friends: friends, friendA, friendC
+            ).citing(VectorPin("D-PAYBACK-22", .refuse)),
+            try samePerson(
+                "the two friends listing one alias are two people", [equivalence], friends: friends, friendB, friendC
+            ).citing(VectorPin("D-PAYBACK-22", .refuse)),
+        ]
+    }
+
+    /// One payback.areSamePerson case, its answer CloserSpec's.
+    static func samePerson(_ comment: String, _ flags: [VectorFlag], friends: JSONValue, _ a: String, _ b: String)
+        throws(CloserError) -> VectorCase
+    {
+        let op = HarnessOpSpec.payBackAreSamePerson.name
+        let input: [(String, JSONValue)] = [("friends", friends), ("a", .string(a)), ("b", .string(b))]
+        do {
+            let out = try PayBackOps.all.first { $0.name == op }!.handler(
+                HarnessRequest(id: .number(0), op: op, fields: Dictionary(uniqueKeysWithValues: input)))
+            return .valid(
+                comment, flags: flags, op: op, input: input,
+                output: [
+                    ("same", out["same"]!), ("canonicalA", out["canonicalA"]!), ("canonicalB", out["canonicalB"]!),
+                ])
+        } catch {
+            return .invalid(comment, flags: flags, op: op, input: input, error: error.code, layer: .contract)
+        }
     }
 
     static func emailCases() -> [VectorCase] {

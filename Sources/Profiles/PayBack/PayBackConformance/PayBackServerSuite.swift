@@ -31,11 +31,16 @@ enum PayBackServerSuite {
             header: [
                 "PayBack's Convex contracts (specs/profiles/payback/server.md): payback.authorizeMutation derives the",
                 "account from auth and checks the §8.4 payload keys; payback.confirmDirectFriend confirms a direct",
-                "expense's other member by identity over account_friends, member_aliases and accounts, then by name.",
+                "expense's other member by identity over account_friends, member_aliases and accounts, then by name;",
+                "payback.authorizeGroupUpsert and payback.planGroupDelete (groups.md) the group upsert's ownership and",
+                "the group delete cascade; payback.planHardDelete (deletion.md) the hard-delete cascade.",
             ],
             groups: [
                 VectorGroup("PayBackAuthorizeMutation", comment: "§8.1, §8.4", cases: authorizeCases()),
                 VectorGroup("PayBackConfirmDirectFriend", comment: "§7.7, §8.8", cases: confirmCases()),
+                VectorGroup("PayBackGroupUpsert", comment: "§9.1", cases: upsertCases()),
+                VectorGroup("PayBackGroupDeleteCascade", comment: "§9.2", cases: deleteCases()),
+                VectorGroup("PayBackHardDeleteCascade", comment: "§7.1", cases: hardDeleteCases()),
             ])
     }
 

@@ -47,29 +47,29 @@ public enum RewardEDocument: String, Sendable, CaseIterable {
     static let transactionSchema = RewardESchema([
         .required("id", RewardEModel.id), .required("type", .enumeration(RewardEModel.transactionTypes)),
         .required("amount", .integer(1...RewardEModel.int32Max)), .optional("reason", .string(min: 0, max: 200)),
-        .required("awardedBy", RewardEModel.id), .required("createdAt", .integer(RewardEModel.instantRange)),
+        .required("awardedBy", RewardEModel.id), .required("createdAt", .instant),
     ])
     static let goalSchema = RewardESchema([
         .required("id", RewardEModel.id), .required("name", RewardEModel.name),
         .required("targetStars", .integer(1...RewardEModel.int32Max)), .required("isActive", .boolean),
-        .optional("achievedAt", .integer(RewardEModel.instantRange)),
+        .optional("achievedAt", .instant),
     ])
     /// `photoFileName` is local only (never synced): it is not a member of the cloud document.
     static let childSchema = RewardESchema([
         .required("id", RewardEModel.id), .required("name", RewardEModel.name),
         .required("avatar", .string(min: 1, max: 64)), .required("currentBalance", .integer(0...RewardEModel.int32Max)),
-        .optional("lastModified", .integer(RewardEModel.instantRange)),
+        .optional("lastModified", .instant),
         .optional("syncStatus", .enumeration(RewardEModel.syncStatuses)),
     ])
     static let familySchema = RewardESchema([
         .required("name", RewardEModel.name), .required("starValue", .integer(1...RewardEModel.int32Max)),
         .required("currency", .enumeration(RewardEModel.currencies)), .required("inviteCode", .inviteCode),
         .optional("version", .integer(0...RewardEModel.int32Max)),
-        .optional("lastModified", .integer(RewardEModel.instantRange)), .optional("lastModifiedBy", RewardEModel.id),
+        .optional("lastModified", .instant), .optional("lastModifiedBy", RewardEModel.id),
     ])
     static let subscriptionSchema = RewardESchema([
         .required("active", .boolean), .required("platform", .enumeration(RewardEModel.platforms)),
-        .required("productId", RewardEModel.id), .optional("expiresAt", .integer(RewardEModel.instantRange)),
+        .required("productId", RewardEModel.id), .optional("expiresAt", .instant),
         .required("ownerId", RewardEModel.id),
     ])
 }

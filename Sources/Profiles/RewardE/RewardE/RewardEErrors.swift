@@ -17,12 +17,13 @@ extension CloserError.Code {
     public static let rewardEInvalidDeepLink = Self("rewarde.invalid_deep_link", .invalidParameters)
     public static let rewardEInvalidInviteCode = Self("rewarde.invalid_invite_code", .invalidParameters)
     public static let rewardEUnknownProduct = Self("rewarde.unknown_product", .invalidParameters)
+    public static let rewardEInvalidTimestamp = Self("rewarde.invalid_timestamp", .invalidParameters)
 
     /// Every code the Reward-E profile raises.
     public static let allRewardE: [Self] = [
         .rewardEInsufficientBalance, .rewardEInvalidDeepLink, .rewardEInvalidInviteCode, .rewardEMissingField,
         .rewardENotAnObject, .rewardEOutOfRange, .rewardEStaleVersion, .rewardEUnknownDocument,
         .rewardEUnknownEnumValue, .rewardEUnknownField, .rewardEUnknownProduct, .rewardEUnknownQuota,
-        .rewardEWrongType,
+        .rewardEWrongType, .rewardEInvalidTimestamp,
     ]
 }

@@ -12,6 +12,9 @@ package enum RewardEField: Sendable {
     case boolean
     /// An integral JSON number in `range`.
     case integer(ClosedRange<Int64>)
+    /// A stored instant: a Firestore Timestamp `{"timestampValue": RFC 3339}`, or integral epoch
+    /// milliseconds (RewardETimestamp).
+    case instant
     /// One of these strings, exactly (case matters).
     case enumeration([String])
     /// A stored invite code (RewardEInviteCode: already upper case; `rewarde.invalid_invite_code`).
@@ -22,6 +25,7 @@ package enum RewardEField: Sendable {
         case .string, .enumeration, .inviteCode: "a string"
         case .boolean: "a boolean"
         case .integer: "an integer"
+        case .instant: "a timestamp or an integer"
         }
     }
 }
@@ -67,6 +71,8 @@ package struct RewardESchema: Sendable {
             guard range.contains(i) else {
                 throw CloserError(.rewardEOutOfRange, "\(path) is \(range.lowerBound)...\(range.upperBound)")
             }
+        case (.instant, .number), (.instant, .object):
+            _ = try RewardETimestamp.milliseconds(value, at: path)
         case (.enumeration(let names), .string(let s)):
             guard names.contains(s) else {
                 throw CloserError(.rewardEUnknownEnumValue, "\(path) is one of \(names.joined(separator: ", "))")

@@ -27,6 +27,39 @@ extension RewardEContractsSuite {
             try parse("a link with a 128-character id", id128),
             try parse("a link with a 129-character id", id128 + "d", .rewardEInvalidDeepLink),
             try parse("a link with a one-character id", "c"),
+        ] + (try documentBoundCases())
+    }
+
+    /// Appended in 1.3.0: the document bounds at the bound itself (D-REWARDE-04: goal id 128, goal
+    /// name 100, avatar 64, reason 0 characters; D-REWARDE-14: targetStars and starValue 1, starValue
+    /// 0 refused); the one-past values are in the documents group.
+    static func documentBoundCases() throws(CloserError) -> [VectorCase] {
+        func at(_ pin: String, _ c: String, _ kind: String, _ body: String, _ e: CloserError.Code? = nil)
+            throws(CloserError) -> VectorCase
+        {
+            try doc(c, [shape], kind, body, e).citing(VectorPin(pin, e == nil ? .accept : .refuse))
+        }
+        return [
+            try at(
+                "D-REWARDE-04", "goal id of 128 characters (the upper bound)", "goal",
+                "{\(goal.replacingOccurrences(of: "\"g1\"", with: "\"\(String(repeating: "g", count: 128))\""))}"),
+            try at(
+                "D-REWARDE-04", "goal name of 100 characters (the upper bound)", "goal",
+                "{\(goal.replacingOccurrences(of: "Bike", with: String(repeating: "b", count: 100)))}"),
+            try at(
+                "D-REWARDE-04", "child avatar of 64 characters (the upper bound)", "child",
+                "{\(child.replacingOccurrences(of: "fox", with: String(repeating: "f", count: 64)))}"),
+            try at("D-REWARDE-04", "an empty reason (the lower bound 0)", "transaction", "{\(txn),\"reason\":\"\"}"),
+            try at(
+                "D-REWARDE-14", "goal targetStars 1 (the lower bound)", "goal",
+                "{\(goal.replacingOccurrences(of: "200", with: "1"))}"),
+            try at(
+                "D-REWARDE-14", "family starValue 1 (the lower bound)", "family",
+                "{\(family.replacingOccurrences(of: "\"starValue\":10", with: "\"starValue\":1"))}"),
+            try at(
+                "D-REWARDE-14", "family starValue 0 (one below the bound)", "family",
+                "{\(family.replacingOccurrences(of: "\"starValue\":10", with: "\"starValue\":0"))}",
+                .rewardEOutOfRange),
         ]
     }
 }

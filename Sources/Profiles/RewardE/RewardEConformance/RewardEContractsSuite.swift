@@ -55,6 +55,7 @@ enum RewardEContractsSuite {
                 VectorGroup("RewardEInviteCode", comment: "invite codes", cases: try inviteCases()),
                 VectorGroup("RewardEPremium", comment: "RevenueCat family sharing", cases: try premiumCases()),
                 VectorGroup("RewardEPinnedBounds", comment: "pins at their bounds, cited", cases: try boundCases()),
+                VectorGroup("RewardETimestamps", comment: "Firestore Timestamps", cases: try timestampCases()),
             ])
     }
 

@@ -124,8 +124,9 @@ enum RewardEOps {
         var records: [RewardEPremium.Record] = []
         for doc in try array(r, "subscriptions") {
             _ = try RewardEDocument.subscription.schema.check(doc)
-            var expiresAt: Int64?
-            if case .number(let d)? = doc["expiresAt"] { expiresAt = Int64(d) }
+            let expiresAt = try doc["expiresAt"].map { v throws(CloserError) in
+                try RewardETimestamp.milliseconds(v, at: "expiresAt")
+            }
             records.append(
                 RewardEPremium.Record(
                     active: doc["active"] == .bool(true), platform: doc["platform"]?.stringValue ?? "",

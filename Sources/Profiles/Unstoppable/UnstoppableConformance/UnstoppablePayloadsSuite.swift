@@ -56,6 +56,8 @@ enum UnstoppablePayloadsSuite {
                 VectorGroup(
                     "UnstoppableUserRecords", comment: "one user record per verified email",
                     cases: try userRecordCases()),
+                VectorGroup(
+                    "UnstoppablePinnedBounds", comment: "pins at their bounds, cited", cases: try boundCases()),
             ])
     }
 

@@ -313,6 +313,11 @@ enum PushRoutingSuite {
             fail(
                 "gameType in lower case", [unknownGameType], acceptable: true,
                 o([("type", .string("partner_completed_part")), ("gameType", .string("wheel"))]), .pushUnknownGameType),
+            // Appended in 3.4.0: the manual names this push, the routing table has no row for it (D-CONTRACTS-15).
+            fail(
+                "subscription_entitlement_changed: a push the manual names but the routing table lacks", [unknownKey],
+                o([("type", .string("subscription_entitlement_changed"))]), .pushUnknownType
+            ).citing(VectorPin("D-CONTRACTS-15", .refuse)),
         ]
         return refused
     }

@@ -141,6 +141,9 @@ enum TinkKeysetSuite {
                     "HybridKeysetHostile",
                     comment: "keyset.validate hybrid: ECIES parameter, point and scalar refusals",
                     cases: b.hybridHostile),
+                VectorGroup(
+                    "KeysetResourceBound", comment: "keyset.validate aead: the 1,000-key bound (D-TINK-06)",
+                    cases: resourceBoundCases()),
             ])
     }
 
