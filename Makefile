@@ -24,7 +24,7 @@ CLOSER_VECTORS_VERSION := $(shell sed -n 's/^ *"vectorSetVersion": *"\([^"]*\)".
 # An undeclared import between targets fails the build (SwiftPM's explicit dependency check).
 SWIFTFLAGS := --explicit-target-dependency-import-check error
 
-.PHONY: all deps venv build vectors test ci ci-stages ci-lane-a ci-lane-b test-unsafe-budget test-profile-deps test-build test-swift test-vectors test-decisions-coverage test-oracles test-java \
+.PHONY: all deps venv build vectors test ci ci-stages ci-lane-a ci-lane-b test-unsafe-budget test-profile-deps test-op-literals test-build test-swift test-vectors test-decisions-coverage test-oracles test-java \
         test-ports test-python-port test-jvm-port test-node-port test-port-runners test-mutants test-smoke-tier \
         kill-matrix test-explore test-interop test-explore-guided guided-build explore test-function-lengths docs test-fuzz-smoke test-warnings fuzz sanitize test-asan test-tsan bench format clean \
         dist dist-packages test-dist test-clusterfuzzlite test-ci-recipes test-port-fuzz \
@@ -106,6 +106,7 @@ ci-lane-a:
 	@$(STAGE) function-lengths 'functions measured|^OK|FAIL' $(MAKE) -s test-function-lengths
 	@$(STAGE) unsafe-budget 'unsafe budget:|^OK|FAIL' $(MAKE) -s test-unsafe-budget
 	@$(STAGE) profile-deps 'profile deps:|^OK|FAIL' $(MAKE) -s test-profile-deps
+	@$(STAGE) op-literals 'op literals:|^OK|FAIL' $(MAKE) -s test-op-literals
 	@$(STAGE) links 'links checked|history citations' sh -c '$(PYTHON) scripts/check-links.py && $(PYTHON) scripts/check-no-history.py'
 	@$(STAGE) docs 'docs:' $(MAKE) -s docs
 	@$(STAGE) port-fuzz '^port-fuzz:|^seed|^SIGINT|^FAIL' $(MAKE) -s test-port-fuzz
@@ -231,6 +232,12 @@ test-unsafe-budget:
 test-profile-deps:
 	$(PYTHON) scripts/test_profile_deps.py 2>&1 | tail -n 1
 	$(PYTHON) scripts/profile-deps.py
+
+# No op name as a string literal outside the op table, but the listed files within their budget
+# (scripts/op-literals.py, docs/adding-a-profile.md §"Adding an op").
+test-op-literals:
+	$(PYTHON) scripts/test_op_literals.py 2>&1 | tail -n 1
+	$(PYTHON) scripts/op-literals.py
 
 # DocC for CloserWire, CloserWireArgon2 and CloserRules, snippets compiled and run; no warning.
 docs:

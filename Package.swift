@@ -104,7 +104,9 @@ let package = Package(
         // Internal: Closer's vector suites and the rules vectors.
         .target(
             name: "CloserConformance",
-            dependencies: ["CloserWire", "CloserContracts", "CloserWireArgon2", "CloserRules", "CloserVectorModel"],
+            dependencies: [
+                "CloserWire", "CloserContracts", "CloserWireArgon2", "CloserRules", "CloserVectorModel", "CloserHarness",
+            ],
             path: "Sources/Profiles/Closer/CloserConformance"
         ),
         // Internal: harness protocol v1 (op table, server, ops, line transport), verify and the
@@ -160,6 +162,15 @@ let package = Package(
             dependencies: ["CoreWire", "CloserVectorModel", "CloserHarness", "PayBack"],
             path: "Sources/Profiles/PayBack/PayBackConformance"
         ),
+        // The one list of profiles (Sources/ProfileRegistry/AppProfiles.swift): the CLI, the fuzz
+        // targets and guided explore read it. A new profile's conformance target is added here.
+        .target(
+            name: "ProfileRegistry",
+            dependencies: [
+                "CloserVectorModel", "CloserHarness", "CloserConformance", "FitLinkConformance", "RewardEConformance",
+                "UnstoppableConformance", "PayBackConformance",
+            ]
+        ),
         // The committed vectors/ as its resource (vectorSetExcludes above).
         .target(
             name: "CloserVectorSet",
@@ -184,7 +195,7 @@ let package = Package(
             dependencies: [
                 "CloserWire", "CloserWireArgon2", "CloserRules", "CloserVectorModel", "CloserConformance",
                 "CloserHarness",
-                "CloserBench", "FitLink", "FitLinkConformance", "RewardE", "RewardEConformance",
+                "CloserBench", "ProfileRegistry", "FitLink", "FitLinkConformance", "RewardE", "RewardEConformance",
                 "Unstoppable", "UnstoppableConformance", "PayBack", "PayBackConformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -208,14 +219,14 @@ let package = Package(
             name: "CloserHarnessTests",
             dependencies: [
                 "CoreWire", "CloserWire", "CloserContracts", "CloserWireArgon2", "CloserRules", "CloserVectorModel",
-                "CloserConformance", "CloserHarness",
+                "CloserConformance", "CloserHarness", "ProfileRegistry",
             ]
         ),
         .testTarget(
             name: "CloserSpecCLITests",
             dependencies: [
                 "closer-spec", "CoreWire", "CloserWire", "CloserContracts", "CloserRules", "CloserVectorModel",
-                "CloserHarness", "FitLink", "RewardE",
+                "CloserHarness", "FitLink", "RewardE", "ProfileRegistry", "CloserVectorSet",
                 "CloserWireArgon2",
             ]
         ),
@@ -255,8 +266,7 @@ if Context.environment["CLOSER_FUZZ"] == "1" {
             name: "closer-fuzz",
             dependencies: [
                 "CFuzzDriver", "CoreWire", "CloserWire", "CloserRules", "CloserVectorModel", "CloserHarness",
-                "FitLinkConformance",
-                "RewardEConformance", "UnstoppableConformance", "PayBackConformance",
+                "ProfileRegistry",
             ],
             path: "fuzz/Sources/closer-fuzz"),
     ]
@@ -281,8 +291,7 @@ if Context.environment["CLOSER_GUIDED"] == "1" {
         .executableTarget(
             name: "closer-spec-guided",
             dependencies: [
-                "CGuidedCoverage", "CloserWire", "CloserVectorModel", "CloserHarness", "FitLinkConformance",
-                "RewardEConformance", "UnstoppableConformance", "PayBackConformance",
+                "CGuidedCoverage", "CloserWire", "CloserVectorModel", "CloserHarness", "ProfileRegistry",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             path: "fuzz/Sources/closer-spec-guided",

@@ -5,6 +5,7 @@
 // given by wall clock and by this process's CPU time (the machine is shared: wall time varies
 // with the other processes' load, CPU time little). Measured, never asserted.
 
+import CloserConformance
 import CloserHarness
 import CloserWire
 import Foundation
@@ -20,8 +21,10 @@ package enum ExploreBenchCases {
 
     /// The byte-exact ops whose generators the in-process rows run.
     static let byteExactOps: Set<String> = [
-        "encoding.encode", "encoding.decode", "canonicalize", "commitment", "binding.aad", "enc.seal", "enc.open",
-        "aead.encrypt", "aead.decrypt", "aesgcm.seal", "aesgcm.open", "hkdf.sha256",
+        HarnessOpSpec.encodingEncode.name, HarnessOpSpec.encodingDecode.name, "canonicalize", "commitment",
+        HarnessOpSpec.bindingAAD.name, HarnessOpSpec.encSeal.name, HarnessOpSpec.encOpen.name,
+        HarnessOpSpec.aeadEncrypt.name, HarnessOpSpec.aeadDecrypt.name, HarnessOpSpec.aesGCMSeal.name,
+        HarnessOpSpec.aesGCMOpen.name, HarnessOpSpec.hkdfSHA256.name,
     ]
 
     /// CPU nanoseconds of this process, every thread (the ports' processes are not counted).
@@ -38,7 +41,7 @@ package enum ExploreBenchCases {
         options.seconds = 0
         options.jobs = jobs
         options.ops = byteExactOps
-        let engine = ExploreEngine(commands: [], options: options, profiles: [.closer])
+        let engine = ExploreEngine(commands: [], options: options, profiles: [CloserConformance.profile])
         let clock = ContinuousClock()
         let start = clock.now
         let cpuStart = processCPUNanoseconds()
@@ -88,7 +91,8 @@ package enum ExploreBenchCases {
         let reference: JSONValue = .object(["ok": .bool(true), "text": .string("QUJD")])
         let requests: [[String: JSONValue]] = (0..<count).map { i in
             [
-                "id": .string("explore:\(i)"), "op": .string("encoding.encode"), "profile": .string("b64"),
+                "id": .string("explore:\(i)"), "op": .string(HarnessOpSpec.encodingEncode.name),
+                "profile": .string("b64"),
                 "bytes": .string("414243"),
             ]
         }

@@ -20,7 +20,9 @@ package enum PortBenchCases {
     }
 
     /// The production-cost Argon2id ops `make ci`'s short runs leave out (specs/explore.md §Generators).
-    static let productionCost: Set<String> = ["couplekey.wrap", "invite.encrypt", "invite.decrypt"]
+    static let productionCost: Set<String> = [
+        HarnessOpSpec.coupleKeyWrap.name, HarnessOpSpec.inviteEncrypt.name, HarnessOpSpec.inviteDecrypt.name,
+    ]
 
     /// The ops a port lists (its `info`), nil when it cannot be started.
     static func listedOps(_ command: String) -> Set<String>? {
@@ -50,7 +52,7 @@ package enum PortBenchCases {
 
     /// Cases 0..<count of seed 1 over `ops`, as explore draws them, as request objects.
     static func requests(ops: Set<String>, profiles: [AppProfile], count: Int) -> [[String: JSONValue]] {
-        let generators = ExploreGenerator.covering(ops)
+        let generators = profiles.exploreGenerators(covering: ops)
         let reference = ExploreReference(port: InProcessPort(server: HarnessServer(profiles: profiles)))
         return (0..<count).map { index in
             let c = generators[index % generators.count].generate(

@@ -26,7 +26,7 @@ package enum ReportBenchCases {
                 t["layer"] = .string("aead")
                 t["failedStep"] = .number(0)
                 t["request"] = .object([
-                    "op": .string("enc.seal"), "id": .string("suite:\(i):0"), "coupleId": .string("c1"),
+                    "op": .string(HarnessOpSpec.encSeal.name), "id": .string("suite:\(i):0"), "coupleId": .string("c1"),
                     "keyset": .string(String(repeating: "0a", count: 64)), "text": .string("hello \(i)"),
                 ])
                 t["expected"] = .object(["value": .string("enc:v1:" + String(repeating: "A", count: 96))])
@@ -57,7 +57,8 @@ package enum ReportBenchCases {
         let list: [JSONValue] = (0..<count).map { i in
             .object([
                 "kind": .string("port"), "port": .string("ports/x serve"), "implementation": .string("x"),
-                "op": .string("enc.open"), "case": .number(Double(i)), "mutation": .string("flip a bit"),
+                "op": .string(HarnessOpSpec.encOpen.name), "case": .number(Double(i)),
+                "mutation": .string("flip a bit"),
                 "input": .object(["value": .string("enc:v1:" + String(repeating: "C", count: 120))]),
                 "reference": .object(["ok": .bool(false)]), "message": .string("accepted"), "layer": .string("aead"),
                 "similarCases": .number(3),

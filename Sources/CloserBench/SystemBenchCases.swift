@@ -203,7 +203,9 @@ package enum SystemBenchCases {
             for suite in suites {
                 for t in suite.tests {
                     for s in t.steps
-                    where !["argon2id", "couplekey.wrap", "couplekey.unwrap", "invite.encrypt", "invite.decrypt"]
+                    where ![
+                        HarnessOpSpec.argon2id, .coupleKeyWrap, .coupleKeyUnwrap, .inviteEncrypt, .inviteDecrypt,
+                    ].map(\.name)
                         .contains(s.op)
                     {
                         steps.append((s.op, s.input))

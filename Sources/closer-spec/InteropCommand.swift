@@ -2,6 +2,7 @@ import ArgumentParser
 import CloserHarness
 import CloserWire
 import Foundation
+import ProfileRegistry
 
 /// `closer-spec interop --port A --port B …`: every producer/consumer flow between every ordered
 /// pair of ports, CloserSpec in process included as `closer-spec`; every mismatch minimized and its

@@ -4,6 +4,7 @@
 
 import CloserWire
 import Foundation
+import ProfileRegistry
 import Testing
 
 @testable import CloserHarness
@@ -17,7 +18,7 @@ struct DecisionBoundsTests {
         let dir = PackageFiles.root.appendingPathComponent("specs/decisions").path
         let b = try DecisionBounds.parse(Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/bounds.json"))))
         let registry = try DecisionRegistry.load(directory: dir)
-        let ops = Set(ExploreGenerator.all.map(\.op))
+        let ops = Set(AppProfiles.exploreGenerators.map(\.op))
         #expect(b.entries.count >= 10)
         for e in b.entries { #expect(registry.decision(e.id) != nil, "\(e.id)") }
         // Entries of ops without a generator (document validators) serve the coverage check only.
@@ -54,7 +55,7 @@ struct DecisionBoundsTests {
 
     /// The inputs explore draws for `op` over `n` cases.
     static func drawn(_ op: String, _ bounds: DecisionBounds, n: Int = 400) -> [ExploreCase] {
-        let g = ExploreGenerator.all(bounds: bounds).first { $0.op == op }!
+        let g = AppProfiles.all.exploreGenerators(bounds: bounds).first { $0.op == op }!
         let reference = ExploreReference()
         return (0..<n).map { g.generate(index: $0, random: ExploreRandom(seed: 7, index: $0), reference: reference) }
     }

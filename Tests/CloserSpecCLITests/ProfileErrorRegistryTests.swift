@@ -5,6 +5,7 @@
 
 import CloserWire
 import Foundation
+import ProfileRegistry
 import Testing
 
 @testable import CloserHarness

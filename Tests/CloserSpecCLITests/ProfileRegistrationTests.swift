@@ -1,10 +1,13 @@
 // What each app profile registers, listed (docs/adding-a-profile.md §"Adding a profile"): its ops,
-// its vector set's files, rule set, inspector and ops page, for every profile the executable
-// composes (AppProfiles.all). The listing is held against what does not come from the registry:
-// the ops each profile's page and ports name (written out below), the vector files committed
-// under vectors/, the profile's folders and pages, and the published set's list of profiles.
+// its vector set (version and suites), explore generators, error areas, rule set, inspector and
+// ops page, for every profile of the one list (ProfileRegistry's AppProfiles.all). The listing is
+// held against what does not come from the registry: the ops each profile's page and ports name
+// (written out below), the vector files committed under vectors/, the profile's folders and
+// pages, and the published set's list of profiles.
 
+import CloserVectorSet
 import Foundation
+import ProfileRegistry
 import Testing
 
 @testable import CloserHarness
@@ -17,21 +20,28 @@ struct ProfileRegistrationTests {
         let name: String
         let ops: [String]
         let files: [String]
+        let vectorSet: String
+        let generators: [String]
+        let errorAreas: [String]
         let ruleSet: Bool
         let inspector: Bool
         let opsPage: String?
 
         var description: String {
-            "\(name): \(ops.count) ops, \(files.count) vector files (\(files.joined(separator: ", "))), "
-                + "rule set \(ruleSet ? "yes" : "no"), inspector \(inspector ? "yes" : "no"), "
+            "\(name): \(ops.count) ops, vector set \(vectorSet), \(files.count) vector files "
+                + "(\(files.joined(separator: ", "))), \(generators.count) explore generators "
+                + "(\(generators.joined(separator: ", "))), error areas \(errorAreas.joined(separator: ", ")), rule set \(ruleSet ? "yes" : "no"), inspector \(inspector ? "yes" : "no"), "
                 + "ops page specs/\(opsPage ?? "-")"
         }
     }
 
     static func row(_ profile: AppProfile) -> Row {
-        let set = AppProfiles.vectorSets.first { $0.profile == profile.name }
+        let set = profile.vectors
+        let areas = Set(profile.errorCodes.map { String($0.rawValue.split(separator: ".").first ?? "") })
         return Row(
             name: profile.name, ops: profile.ops.map(\.spec.name), files: (set?.files.map(\.name) ?? []).sorted(),
+            vectorSet: set.map { "\($0.profile) \($0.version)" } ?? "-",
+            generators: profile.exploreGenerators.map(\.op), errorAreas: areas.sorted(),
             ruleSet: profile.ruleSet != nil, inspector: profile.inspect != nil, opsPage: profile.opsPage)
     }
 
@@ -65,6 +75,8 @@ struct ProfileRegistrationTests {
         #expect(rows.first { $0.name == "closer" }?.ops.count == 51)
         #expect(rows.filter(\.ruleSet).map(\.name) == ["closer", "fitlink", "reward-e"])
         #expect(rows.filter(\.inspector).map(\.name) == ["fitlink", "reward-e", "unstoppable", "payback"])
+        #expect(rows.map(\.vectorSet) == AppProfiles.all.map { "\($0.name) \($0.vectors?.version ?? "?")" })
+        #expect(rows.allSatisfy { !$0.generators.isEmpty && !$0.errorAreas.isEmpty })
     }
 
     @Test(arguments: ["fitlink", "reward-e", "unstoppable", "payback"])
@@ -78,6 +90,42 @@ struct ProfileRegistrationTests {
     @Test func noOpIsRegisteredTwice() {
         let names = AppProfiles.all.flatMap { $0.tableSpecs.map(\.name) }
         #expect(Set(names).count == names.count)
+    }
+
+    /// Each profile's generators feed its own ops only, one generator per op, and the explore
+    /// groups' positions are distinct (the run's case order, ExploreGeneratorGroup).
+    @Test func everyProfileExploresOnlyItsOwnOps() {
+        for profile in AppProfiles.all {
+            let own = Set(profile.tableSpecs.map(\.name))
+            let explored = profile.exploreGenerators.map(\.op)
+            #expect(!explored.isEmpty, "\(profile.name) explores nothing")
+            #expect(Set(explored).isSubset(of: own), "\(profile.name) explores \(Set(explored).subtracting(own))")
+            #expect(Set(explored).count == explored.count, "\(profile.name) has two generators for one op")
+        }
+        let positions = AppProfiles.all.flatMap { $0.exploreGroups.map(\.position) }
+        #expect(Set(positions).count == positions.count, "explore group positions \(positions)")
+        let all = AppProfiles.exploreGenerators.map(\.op)
+        #expect(Set(all).count == all.count)
+        #expect(all.count == AppProfiles.all.map { $0.exploreGenerators.count }.reduce(0, +))
+    }
+
+    /// The explore order (case i is op i mod k, specs/explore.md §"Run"): the groups by position,
+    /// so a fixed seed draws the cases it drew before the generators moved into their profiles.
+    @Test func theExploreOrderIsThePagesOrder() {
+        let owner = Dictionary(
+            AppProfiles.all.flatMap { p in p.exploreGenerators.map { ($0.op, p.name) } },
+            uniquingKeysWith: { a, _ in a })
+        var runs: [String] = []
+        for g in AppProfiles.exploreGenerators where runs.last != owner[g.op] { runs.append(owner[g.op] ?? "?") }
+        print("explore order by profile:", runs.joined(separator: ", "))
+        #expect(runs == ["closer", "payback", "fitlink", "closer", "reward-e", "unstoppable"])
+        #expect(AppProfiles.exploreGenerators.first?.op == "encoding.encode")
+    }
+
+    /// The published set (CloserVectorSet, a product that links no harness) lists the profiles
+    /// of the one list, in its order.
+    @Test func thePublishedSetListsTheRegisteredProfiles() {
+        #expect(PublishedVectorSet.profiles == AppProfiles.all.map(\.name))
     }
 
     /// Each set's files are exactly the committed vectors/<directory>/*.json but its manifest and

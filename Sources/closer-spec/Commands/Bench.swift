@@ -2,6 +2,7 @@ import ArgumentParser
 import CloserBench
 import CloserWire
 import Foundation
+import ProfileRegistry
 
 /// `closer-spec bench`: each operation against its baseline, measured in the same run.
 struct Bench: ParsableCommand {

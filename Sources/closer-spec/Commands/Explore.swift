@@ -2,6 +2,7 @@ import ArgumentParser
 import CloserHarness
 import CloserWire
 import Foundation
+import ProfileRegistry
 
 #if canImport(Glibc)
     import Glibc
@@ -109,7 +110,7 @@ struct Explore: ParsableCommand {
     /// --skip-op's, or nil for every op.
     func selectedOps() throws -> Set<String>? {
         guard !op.isEmpty || !suite.isEmpty else {
-            return skipOp.isEmpty ? nil : Set(ExploreGenerator.all.map(\.op)).subtracting(skipOp)
+            return skipOp.isEmpty ? nil : Set(AppProfiles.exploreGenerators.map(\.op)).subtracting(skipOp)
         }
         var ops = Set(op)
         if !suite.isEmpty {

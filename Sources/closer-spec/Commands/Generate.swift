@@ -4,6 +4,7 @@ import CloserHarness
 import CloserVectorModel
 import CloserWire
 import Foundation
+import ProfileRegistry
 
 /// `closer-spec generate`: writes every vector set (Closer's into --out, each app profile's into
 /// --out/profiles/<name>/, each with its MANIFEST.json); with `--check`, regenerates in memory and

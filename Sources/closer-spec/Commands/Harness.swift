@@ -3,6 +3,7 @@ import CloserHarness
 import CloserVectorModel
 import CloserWire
 import Foundation
+import ProfileRegistry
 
 #if canImport(Glibc)
     import Glibc

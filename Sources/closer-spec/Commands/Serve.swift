@@ -1,5 +1,6 @@
 import ArgumentParser
 import CloserHarness
+import ProfileRegistry
 
 #if canImport(Glibc)
     import Glibc

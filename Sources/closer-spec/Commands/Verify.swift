@@ -2,6 +2,7 @@ import ArgumentParser
 import CloserHarness
 import CloserWire
 import Foundation
+import ProfileRegistry
 
 /// `closer-spec verify [DIR]`: digests, shape, and every test against this implementation
 /// (specs/vectors.md §"Verify").

@@ -3,6 +3,7 @@
 // Normative: specs/distribution.md §"Versions".
 
 import CloserVectorModel
+import ProfileRegistry
 
 /// The text `--version` prints.
 enum VersionText {

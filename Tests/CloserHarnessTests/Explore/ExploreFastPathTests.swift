@@ -6,12 +6,13 @@
 
 import CloserHarness
 import CloserWire
+import ProfileRegistry
 import XCTest
 
 final class ExploreFastPathTests: XCTestCase {
     func testDirectReferenceAnswersAsTheLineDoesOverManySeeds() throws {
         let reference = ExploreReference()
-        let generators = ExploreGenerator.all
+        let generators = AppProfiles.exploreGenerators
         var compared = 0
         for seed in UInt64(1)...6 {
             for i in 0..<(generators.count * 25) {

@@ -5,13 +5,14 @@
 
 import CloserHarness
 import CloserWire
+import ProfileRegistry
 import XCTest
 
 final class ExploreTests: XCTestCase {
     let reference = ExploreReference()
 
     func cases(seed: UInt64, count: Int) -> [String] {
-        let generators = ExploreGenerator.all
+        let generators = AppProfiles.exploreGenerators
         return (0..<count).map { i in
             let c = generators[i % generators.count].generate(
                 index: i, random: ExploreRandom(seed: seed, index: i), reference: reference)
@@ -21,7 +22,7 @@ final class ExploreTests: XCTestCase {
     }
 
     func testTheSameSeedGivesTheSameCasesAndAnotherSeedOthers() {
-        let n = ExploreGenerator.all.count * 6
+        let n = AppProfiles.exploreGenerators.count * 6
         let a = cases(seed: 7, count: n)
         XCTAssertEqual(a, cases(seed: 7, count: n))
         let b = cases(seed: 8, count: n)
@@ -34,7 +35,7 @@ final class ExploreTests: XCTestCase {
         // in their own targets, with their profile served).
         guard case .array(let ops) = reference.response("info", [:])["ops"] else { return XCTFail("no info") }
         let served = Set(ops.compactMap(\.stringValue))
-        let generators = ExploreGenerator.all.filter { served.contains($0.op) }
+        let generators = AppProfiles.exploreGenerators.filter { served.contains($0.op) }
         XCTAssertGreaterThan(generators.count, 30)
         // The production-cost Argon2id ops (about 0.3 s a case here): every fifth round only.
         let slow: Set = ["couplekey.wrap", "invite.encrypt", "invite.decrypt"]

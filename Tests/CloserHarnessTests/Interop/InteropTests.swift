@@ -4,6 +4,7 @@
 // side, minimized, with the encoding layer named; the results file has the documented shape. The
 // three ports end to end, and a planted writer among them: oracles/python/test_interop.py.
 
+import CloserConformance
 import CloserHarness
 import CloserWire
 import XCTest
@@ -33,7 +34,7 @@ final class InteropTests: XCTestCase {
         options.seconds = 0
         options.seed = 3
         options.flows = flows ?? fast
-        return try InteropEngine(peers: peers, options: options, profiles: [.closer]).run()
+        return try InteropEngine(peers: peers, options: options, profiles: [CloserConformance.profile]).run()
     }
 
     func testEveryProducerConsumerPairOfTheOpTableHasAFlow() {
@@ -57,7 +58,9 @@ final class InteropTests: XCTestCase {
     }
 
     func testTheSameSeedGivesTheSameInputs() {
-        let reference = ExploreReference()
+        // A flow's inputs are the explore generators of the profiles the reference serves.
+        let reference = ExploreReference(
+            port: InProcessPort(server: HarnessServer(profiles: [CloserConformance.profile])))
         for flow in InteropFlow.all where closerOps.contains(flow.producer) && fast.contains(flow.name) {
             let a = (0..<4).map { flow.input(seed: 5, index: $0, reference: reference)?.0.request }
             let b = (0..<4).map { flow.input(seed: 5, index: $0, reference: reference)?.0.request }

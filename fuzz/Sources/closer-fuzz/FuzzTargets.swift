@@ -7,10 +7,7 @@ import Foundation
 
 @testable import CloserHarness
 @testable import CloserRules
-import FitLinkConformance
-import PayBackConformance
-import RewardEConformance
-import UnstoppableConformance
+import ProfileRegistry
 
 func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
     if !condition() {
@@ -272,10 +269,7 @@ enum FuzzTargets {
     // MARK: harness request decoder, every profile (no Argon2 ops: their cost is bounded, not fuzzable)
 
     /// Closer and every profile (the ops `serve --profile` answers), Argon2 ops left out.
-    static let profiles: [AppProfile] = [
-        .closer, FitLinkConformance.profile, RewardEConformance.profile, UnstoppableConformance.profile,
-        PayBackConformance.profile,
-    ]
+    static let profiles = AppProfiles.all
     static let server = HarnessServer(
         profiles: profiles,
         excluding: Set(HarnessServer.ops(of: profiles).filter(\.spec.runsArgon2).map(\.name)))

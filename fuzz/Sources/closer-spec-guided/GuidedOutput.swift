@@ -5,6 +5,7 @@
 import CloserHarness
 import CloserWire
 import Foundation
+import ProfileRegistry
 
 #if canImport(Glibc)
     import Glibc
@@ -14,7 +15,7 @@ enum GuidedOutput {
     /// Writes every seed tape as a file named by its op and pattern.
     static func writeSeeds(to dir: String) {
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        for (name, tape) in ExploreGuidedSession.seedTapes() {
+        for (name, tape) in ExploreGuidedSession.seedTapes(AppProfiles.exploreGenerators) {
             _ = FileManager.default.createFile(atPath: dir + "/" + name, contents: Data(tape))
         }
     }
@@ -28,7 +29,7 @@ enum GuidedOutput {
     /// --op's ops (every generated op when none) without --skip-op's, or nil for every op.
     static func selectedOps(_ a: GuidedArguments) -> Set<String>? {
         if a.ops.isEmpty && a.skipOps.isEmpty { return nil }
-        let base = a.ops.isEmpty ? Set(ExploreGenerator.all.map(\.op)) : Set(a.ops)
+        let base = a.ops.isEmpty ? Set(AppProfiles.exploreGenerators.map(\.op)) : Set(a.ops)
         return base.subtracting(a.skipOps)
     }
 

@@ -7,20 +7,14 @@
 import CGuidedCoverage
 import CloserHarness
 import CloserWire
-import FitLinkConformance
 import Foundation
-import PayBackConformance
-import RewardEConformance
-import UnstoppableConformance
+import ProfileRegistry
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-let profiles: [AppProfile] = [
-    .closer, FitLinkConformance.profile, RewardEConformance.profile, UnstoppableConformance.profile,
-    PayBackConformance.profile,
-]
+let profiles = AppProfiles.all
 
 func fail(_ message: String, status: Int32 = 2) -> Never {
     FileHandle.standardError.write(Data("closer-spec-guided: \(message)\n".utf8))

@@ -42,13 +42,13 @@ package enum AccumulateRecipe: String, CaseIterable, Sendable {
         case .b64Encode, .b64urlEncode:
             let n = Int(x[0])
             return (
-                "encoding.encode",
+                HarnessOpSpec.encodingEncode.name,
                 ["profile": .string(self == .b64Encode ? "b64" : "b64url"), "bytes": .hex(x[1..<(1 + n)])]
             )
         case .b64urlDecode:
             let n = Int(x[0] % 64)
             let text = String(decoding: x[1..<(1 + n)].map { Self.urlAlphabet[Int($0 % 64)] }, as: UTF8.self)
-            return ("encoding.decode", ["profile": .string("b64url"), "text": .string(text)])
+            return (HarnessOpSpec.encodingDecode.name, ["profile": .string("b64url"), "text": .string(text)])
         case .canonicalizeNumber:
             let bits = x.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
             let d = Double(bitPattern: bits)
@@ -66,7 +66,7 @@ package enum AccumulateRecipe: String, CaseIterable, Sendable {
                 text.append(Unicode.Scalar(v)!)
             }
             return (
-                "enc.seal",
+                HarnessOpSpec.encSeal.name,
                 [
                     "keyset": .hex(keyset), "iv": .hex(x[36..<48]), "text": .string(String(text)),
                     "coupleId": .string("c" + Hex.encode(x[48..<52])),

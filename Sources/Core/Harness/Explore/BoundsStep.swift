@@ -42,9 +42,4 @@ extension ExploreGenerator {
         out[first] = .object(set)
         return out
     }
-
-    /// Every generator with the bounds step (ExploreEngine's source when `ExploreOptions.bounds` is set).
-    package static func all(bounds: DecisionBounds) -> [ExploreGenerator] {
-        all.map { $0.drawingBounds(bounds) }
-    }
 }

@@ -76,6 +76,16 @@ package struct ExploreReference {
         let r = response(op, input)
         return r["ok"] == .bool(true) ? r[name] : nil
     }
+
+    /// `response` for the op `spec` declares.
+    package func response(_ spec: HarnessOpSpec, _ input: [String: JSONValue]) -> JSONValue {
+        response(spec.name, input)
+    }
+
+    /// `output` for the op `spec` declares.
+    package func output(_ spec: HarnessOpSpec, _ input: [String: JSONValue], _ name: String) -> JSONValue? {
+        output(spec.name, input, name)
+    }
 }
 
 /// A generator: the op it feeds and how it builds one input.
@@ -94,22 +104,17 @@ package struct ExploreGenerator: Sendable {
         self.make = make
     }
 
+    /// A generator for the op `spec` declares (its op table row: the op's one spelling).
+    package init(
+        _ spec: HarnessOpSpec, byteExact: Bool = true,
+        _ make: @escaping @Sendable (ExploreRandom, ExploreReference) -> GeneratedInput
+    ) {
+        self.init(spec.name, byteExact: byteExact, make)
+    }
+
     /// Case `index` of a run: the op is chosen by the caller, the input from the case's stream.
     package func generate(index: Int, random: ExploreRandom, reference: ExploreReference) -> ExploreCase {
         let g = make(random, reference)
         return ExploreCase(index: index, op: op, input: g.input, mutation: g.mutation)
-    }
-}
-
-extension ExploreGenerator {
-    /// Every generator, one per op, in the order specs/explore.md lists them.
-    package static var all: [ExploreGenerator] {
-        encodings + json + aead + enc + lower + hybrid + sealed + contracts + documents + cascades + pairing + payback
-            + fitlink + push + callables + webhook + rewardE + unstoppable
-    }
-
-    /// The generators for `ops` (the ops a run explores: those every port lists, or --op).
-    package static func covering(_ ops: Set<String>) -> [ExploreGenerator] {
-        all.filter { ops.contains($0.op) }
     }
 }

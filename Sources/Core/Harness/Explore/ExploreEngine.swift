@@ -84,7 +84,7 @@ package final class ExploreEngine: @unchecked Sendable {
             jobs.append(ports)
         }
         let listed = jobs[0].isEmpty ? nil : jobs[0].reduce(into: Set<String>()) { $0.formUnion($1.ops) }
-        let generators = ExploreGenerator.all(bounds: options.bounds).filter { g in
+        let generators = profiles.exploreGenerators(bounds: options.bounds).filter { g in
             (listed?.contains(g.op) ?? true) && (options.ops?.contains(g.op) ?? true)
         }
         guard !generators.isEmpty else {

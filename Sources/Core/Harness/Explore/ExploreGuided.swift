@@ -11,7 +11,7 @@ import Foundation
 package final class ExploreGuidedSession {
     let engine: ExploreEngine
     let ports: [ExplorePort]
-    /// The explored generators, in the order of `ExploreGenerator.all`; a tape's first draw picks one.
+    /// The explored generators, in the profiles' explore order; a tape's first draw picks one.
     package let generators: [ExploreGenerator]
     let reference: ExploreReference
     let start = Date()
@@ -28,7 +28,7 @@ package final class ExploreGuidedSession {
             }
         }
         let listed = ports.reduce(into: Set<String>()) { $0.formUnion($1.ops) }
-        generators = ExploreGenerator.all.filter { g in
+        generators = engine.profiles.exploreGenerators.filter { g in
             listed.contains(g.op) && (engine.options.ops?.contains(g.op) ?? true)
         }
         guard !generators.isEmpty else {
@@ -77,14 +77,15 @@ package final class ExploreGuidedSession {
         return report
     }
 
-    /// The seed tapes (specs/explore.md §"Guided"): for every generator of `ExploreGenerator.all`
+    /// The seed tapes (specs/explore.md §"Guided"): for every generator of `generators` (every
+    /// registered profile's, in the explore order)
     /// (word j selects op j of a run over every op) and every pattern p, the word j followed by 32
     /// words p, so every later draw `below(n)` is p mod n: p = 0 takes every mutation's first
     /// branch, p = 99 no percentage mutation, 1, 2, 3, 5 and 7 the other alternatives.
-    package static func seedTapes() -> [(name: String, tape: [UInt8])] {
+    package static func seedTapes(_ generators: [ExploreGenerator]) -> [(name: String, tape: [UInt8])] {
         func word(_ v: UInt64) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: v >> (8 * UInt64($0))) } }
         var out: [(String, [UInt8])] = []
-        for (j, g) in ExploreGenerator.all.enumerated() {
+        for (j, g) in generators.enumerated() {
             for p: UInt64 in [0, 1, 2, 3, 5, 7, 99] {
                 out.append(("seed-\(g.op)-\(p)", word(UInt64(j)) + Array(repeating: word(p), count: 32).joined()))
             }

@@ -11,7 +11,7 @@ extension ExploreReference {
 
     /// `response` without the members a port may word differently for `op`.
     static func comparable(_ op: String, _ response: JSONValue) -> JSONValue {
-        guard op == "callable.validate", case .object(var o) = response else { return response }
+        guard op == HarnessOpSpec.callableValidate.name, case .object(var o) = response else { return response }
         o["reason"] = nil
         if case .object(var error)? = o["httpsError"], error["message"] != .string(quotedCallableMessage) {
             error["message"] = nil

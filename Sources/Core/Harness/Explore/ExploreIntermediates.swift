@@ -19,7 +19,7 @@ package enum ExploreIntermediates {
         if let kind {
             var request = input
             request["kind"] = .string(kind.rawValue)
-            out[kind == .keybox ? "contextInfo" : "aad"] = ref.output("binding.aad", request, "aad")
+            out[kind == .keybox ? "contextInfo" : "aad"] = ref.output(.bindingAAD, request, "aad")
         }
         if let kind, let value = (ok ? reference["value"] : nil) ?? input["value"], let text = value.stringValue,
             let wire = try? WireString(parsing: text, as: kind)
@@ -27,18 +27,22 @@ package enum ExploreIntermediates {
             out["body"] = .hex(wire.body)
         }
         switch op {
-        case "enc.seal": out["plaintext"] = input["text"]?.stringValue.map { .hex(Array($0.utf8)) }
-        case "enc.open" where ok: out["plaintext"] = reference["text"]?.stringValue.map { .hex(Array($0.utf8)) }
-        case "sealed.seal":
-            out["canonical"] = input["payload"].flatMap { ref.output("canonicalize", ["json": $0], "canonical") }
-        case "sealed.open" where ok:
-            out["canonical"] = reference["payload"].flatMap { ref.output("canonicalize", ["json": $0], "canonical") }
-        case "keybox.wrap": out["plaintext"] = input["keyset"]
-        case "keybox.unwrap" where ok: out["plaintext"] = reference["keyset"]
+        case HarnessOpSpec.encSeal.name: out["plaintext"] = input["text"]?.stringValue.map { .hex(Array($0.utf8)) }
+        case HarnessOpSpec.encOpen.name where ok:
+            out["plaintext"] = reference["text"]?.stringValue.map { .hex(Array($0.utf8)) }
+        case HarnessOpSpec.sealedSeal.name:
+            out["canonical"] = input["payload"].flatMap { ref.output(.canonicalize, ["json": $0], "canonical") }
+        case HarnessOpSpec.sealedOpen.name where ok:
+            out["canonical"] = reference["payload"].flatMap { ref.output(.canonicalize, ["json": $0], "canonical") }
+        case HarnessOpSpec.keyboxWrap.name: out["plaintext"] = input["keyset"]
+        case HarnessOpSpec.keyboxUnwrap.name where ok: out["plaintext"] = reference["keyset"]
         case "canonicalize", "commitment": out["jsonBytes"] = input["json"]?.stringValue.map { .hex(Array($0.utf8)) }
         default: break
         }
-        if ["enc.seal", "sealed.seal", "keybox.wrap", "aead.encrypt", "hybrid.encrypt"].contains(op) {
+        if [
+            HarnessOpSpec.encSeal.name, HarnessOpSpec.sealedSeal.name, HarnessOpSpec.keyboxWrap.name,
+            HarnessOpSpec.aeadEncrypt.name, HarnessOpSpec.hybridEncrypt.name,
+        ].contains(op) {
             out["iv"] = input["iv"]
         }
         return out

@@ -11,7 +11,7 @@ extension ExploreGenerator {
     ) -> (generators: [ExploreGenerator], outcomes: [String: Set<Bool>]) {
         let reference = ExploreReference(
             port: InProcessPort(server: HarnessServer(profiles: [.closer, profile])))
-        let generators = all.filter { $0.op.hasPrefix(prefix) }
+        let generators = profile.exploreGenerators.filter { $0.op.hasPrefix(prefix) }
         var outcomes: [String: Set<Bool>] = [:]
         for i in 0..<(generators.count * rounds) {
             let c = generators[i % generators.count].generate(

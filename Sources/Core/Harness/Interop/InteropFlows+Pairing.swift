@@ -11,21 +11,24 @@ extension InteropFlow {
     static var pairing: [InteropFlow] {
         [
             InteropFlow(
-                "couplekey.wrap", "couplekey.unwrap", randomness: ["salt", "iv"], shared: ["phrase"],
+                HarnessOpSpec.coupleKeyWrap.name, HarnessOpSpec.coupleKeyUnwrap.name, randomness: ["salt", "iv"],
+                shared: ["phrase"],
                 outputs: [
                     ("wrappedCoupleKey", "wrappedCoupleKey"), ("kdfSalt", "kdfSalt"), ("kdfParams", "kdfParams"),
-                ], make: explored("couplekey.wrap"), expected: echo([("keyset", "keyset")])),
+                ], make: explored(HarnessOpSpec.coupleKeyWrap.name), expected: echo([("keyset", "keyset")])),
             InteropFlow(
-                "invite.encrypt", "invite.decrypt", randomness: ["salt", "iv"], shared: ["code"],
-                outputs: [("value", "value")], make: explored("invite.encrypt"),
+                HarnessOpSpec.inviteEncrypt.name, HarnessOpSpec.inviteDecrypt.name, randomness: ["salt", "iv"],
+                shared: ["code"],
+                outputs: [("value", "value")], make: explored(HarnessOpSpec.inviteEncrypt.name),
                 expected: { input, reference in
                     // The phrase comes back in its canonical form (recovery-phrase.md §Normalization).
-                    input.request["phrase"].flatMap { reference.output("phrase.normalize", ["input": $0], "phrase") }
+                    input.request["phrase"].flatMap { reference.output(.phraseNormalize, ["input": $0], "phrase") }
                         .map { ["phrase": $0] }
                 }),
             InteropFlow(
-                "phrase.fromEntropy", "phrase.normalize", outputs: [("input", "phrase")],
-                make: explored("phrase.fromEntropy"), expected: echo([("entropy", "entropy")])),
+                HarnessOpSpec.phraseFromEntropy.name, HarnessOpSpec.phraseNormalize.name,
+                outputs: [("input", "phrase")],
+                make: explored(HarnessOpSpec.phraseFromEntropy.name), expected: echo([("entropy", "entropy")])),
         ]
     }
 

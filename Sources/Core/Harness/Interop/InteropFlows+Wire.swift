@@ -28,46 +28,57 @@ extension InteropFlow {
     static var wire: [InteropFlow] {
         [
             InteropFlow(
-                "encoding.encode", "encoding.decode", shared: ["profile"], outputs: [("text", "text")],
-                make: explored("encoding.encode"), expected: echo([("bytes", "bytes")])),
+                HarnessOpSpec.encodingEncode.name, HarnessOpSpec.encodingDecode.name, shared: ["profile"],
+                outputs: [("text", "text")],
+                make: explored(HarnessOpSpec.encodingEncode.name), expected: echo([("bytes", "bytes")])),
             InteropFlow(
-                "aead.keyset", "keyset.validate", outputs: [("keyset", "keyset")],
-                constants: ["primitive": .string("aead")], make: explored("aead.keyset"), expected: oneKeyID),
-            InteropFlow(
-                "hybrid.keyset", "keyset.validate", outputs: [("keyset", "publicKeyset")],
-                constants: ["primitive": .string("hybridPublic")], make: explored("hybrid.keyset"),
+                HarnessOpSpec.aeadKeyset.name, HarnessOpSpec.keysetValidate.name, outputs: [("keyset", "keyset")],
+                constants: ["primitive": .string("aead")], make: explored(HarnessOpSpec.aeadKeyset.name),
                 expected: oneKeyID),
             InteropFlow(
-                "aead.encrypt", "aead.decrypt", randomness: ["iv"], shared: ["keyset", "aad"],
-                outputs: [("ciphertext", "ciphertext")], make: explored("aead.encrypt"),
+                HarnessOpSpec.hybridKeyset.name, HarnessOpSpec.keysetValidate.name,
+                outputs: [("keyset", "publicKeyset")],
+                constants: ["primitive": .string("hybridPublic")], make: explored(HarnessOpSpec.hybridKeyset.name),
+                expected: oneKeyID),
+            InteropFlow(
+                HarnessOpSpec.aeadEncrypt.name, HarnessOpSpec.aeadDecrypt.name, randomness: ["iv"],
+                shared: ["keyset", "aad"],
+                outputs: [("ciphertext", "ciphertext")], make: explored(HarnessOpSpec.aeadEncrypt.name),
                 expected: echo([("plaintext", "plaintext")])),
             InteropFlow(
-                "aesgcm.seal", "aesgcm.open", shared: ["key", "iv", "aad"], outputs: [("ciphertext", "ciphertext")],
-                make: explored("aesgcm.seal"), expected: echo([("plaintext", "plaintext")])),
+                HarnessOpSpec.aesGCMSeal.name, HarnessOpSpec.aesGCMOpen.name, shared: ["key", "iv", "aad"],
+                outputs: [("ciphertext", "ciphertext")],
+                make: explored(HarnessOpSpec.aesGCMSeal.name), expected: echo([("plaintext", "plaintext")])),
             InteropFlow(
-                "hybrid.encrypt", "hybrid.decrypt", randomness: ["ephemeralPrivateKey", "iv"], shared: ["contextInfo"],
+                HarnessOpSpec.hybridEncrypt.name, HarnessOpSpec.hybridDecrypt.name,
+                randomness: ["ephemeralPrivateKey", "iv"], shared: ["contextInfo"],
                 outputs: [("ciphertext", "ciphertext")], make: hybridEncrypt,
                 expected: echo([("plaintext", "plaintext")])),
             InteropFlow(
-                "enc.seal", "enc.open", randomness: ["iv"], shared: ["keyset", "coupleId"],
-                outputs: [("value", "value")], make: explored("enc.seal"), expected: echo([("text", "text")])),
+                HarnessOpSpec.encSeal.name, HarnessOpSpec.encOpen.name, randomness: ["iv"],
+                shared: ["keyset", "coupleId"],
+                outputs: [("value", "value")], make: explored(HarnessOpSpec.encSeal.name),
+                expected: echo([("text", "text")])),
             InteropFlow(
-                "sealed.seal", "sealed.open", randomness: ["iv"],
+                HarnessOpSpec.sealedSeal.name, HarnessOpSpec.sealedOpen.name, randomness: ["iv"],
                 shared: ["keyset", "coupleId", "questionId", "userId"],
-                outputs: [("value", "value"), ("commitment", "commitment")], make: explored("sealed.seal"),
+                outputs: [("value", "value"), ("commitment", "commitment")],
+                make: explored(HarnessOpSpec.sealedSeal.name),
                 expected: canonicalPayload),
             InteropFlow(
-                "pub.encode", "pub.decode", outputs: [("value", "value")], make: explored("pub.encode"),
+                HarnessOpSpec.pubEncode.name, HarnessOpSpec.pubDecode.name, outputs: [("value", "value")],
+                make: explored(HarnessOpSpec.pubEncode.name),
                 expected: echo([("publicKeyset", "publicKeyset")])),
             InteropFlow(
-                "keybox.wrap", "keybox.unwrap", randomness: ["ephemeralPrivateKey", "iv"],
+                HarnessOpSpec.keyboxWrap.name, HarnessOpSpec.keyboxUnwrap.name,
+                randomness: ["ephemeralPrivateKey", "iv"],
                 shared: ["coupleId", "questionId", "senderUserId", "recipientUserId"], outputs: [("value", "value")],
                 make: keyboxWrap, expected: echo([("keyset", "keyset")])),
             InteropFlow(
                 "canonicalize", "canonicalize", outputs: [("json", "canonical")], convert: { _, v in hexText(v) },
                 make: explored("canonicalize"),
                 expected: { input, reference in
-                    reference.output("canonicalize", input.request, "canonical").map { ["canonical": $0] }
+                    reference.output(.canonicalize, input.request, "canonical").map { ["canonical": $0] }
                 }),
         ]
     }
@@ -100,7 +111,7 @@ extension InteropFlow {
     /// A recipient's `pub:v1:` value (its private keyset to the consumer only), a keybox binding and keyset.
     @Sendable static func keyboxWrap(_ r: ExploreRandom, _ reference: ExploreReference) -> InteropInput? {
         let keys = r.hybridKeys(reference)
-        guard let recipient = reference.output("pub.encode", ["publicKeyset": .string(keys.publicKeyset)], "value")
+        guard let recipient = reference.output(.pubEncode, ["publicKeyset": .string(keys.publicKeyset)], "value")
         else { return nil }
         var request = r.keyboxBinding().mapValues { JSONValue.string($0) }
         request["recipient"] = recipient

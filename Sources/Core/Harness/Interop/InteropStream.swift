@@ -38,11 +38,12 @@ extension InteropFlow {
         return nil
     }
 
-    /// An explore generator's input for `op` when it is unmutated, else nil (drawn again).
+    /// An explore generator's input for `op` when it is unmutated, else nil (drawn again): the
+    /// generator of the profiles the reference serves.
     static func explored(_ op: String) -> @Sendable (ExploreRandom, ExploreReference) -> InteropInput? {
-        let generator = ExploreGenerator.all.first { $0.op == op }
         return { random, reference in
-            guard let generator else { return nil }
+            guard let generator = reference.port.server.profiles.exploreGenerators.first(where: { $0.op == op })
+            else { return nil }
             let c = generator.generate(index: 0, random: random, reference: reference)
             return c.mutation == "valid" ? InteropInput(request: c.input) : nil
         }

@@ -1,5 +1,6 @@
 // An app profile: one app's bindings on the generic core — its rule set, its harness ops, its
-// error codes and how its error areas map to layers, and an inspector for its values. Closer is
+// error codes and how its error areas map to layers, an inspector for its values, its vector set
+// (the suites that generate it) and its explore generators. Closer is
 // the product's own profile; FitLink, Reward-E and the others live in Sources/Profiles/<App>/
 // and are handed to the server, the driver and the CLI as values, so adding a profile touches no
 // file of another profile or of Closer. Normative: specs/harness.md §"Profiles",
@@ -25,11 +26,15 @@ package struct AppProfile: Sendable {
     package let inspect: (@Sendable (String) -> WireInspection)?
     /// The spec page (below specs/) whose GENERATED markers hold the profile's op table.
     package let opsPage: String?
+    /// The profile's vector set: its suites, which `generate` writes to `vectors/<directory>/`.
+    package let vectors: VectorSet?
+    /// The profile's explore generators, each group at its place in a run's case order.
+    package let exploreGroups: [ExploreGeneratorGroup]
 
     package init(
         name: String, ruleSet: RuleSet?, ops: [HarnessOp] = [], errorCodes: [CloserError.Code] = [],
         detailLayers: [String: VectorLayer] = [:], inspect: (@Sendable (String) -> WireInspection)? = nil,
-        opsPage: String? = nil
+        opsPage: String? = nil, vectors: VectorSet? = nil, explore: [ExploreGeneratorGroup] = []
     ) {
         self.name = name
         self.ruleSet = ruleSet
@@ -38,9 +43,20 @@ package struct AppProfile: Sendable {
         self.detailLayers = detailLayers
         self.inspect = inspect
         self.opsPage = opsPage
+        self.vectors = vectors
+        self.exploreGroups = explore
     }
 
-    /// Closer: the core's ops and rule set.
+    /// This profile with its vector set and explore generators (Closer's: the core holds its ops,
+    /// its conformance target its suites and generators).
+    package func with(vectors: VectorSet, explore: [ExploreGeneratorGroup]) -> AppProfile {
+        AppProfile(
+            name: name, ruleSet: ruleSet, ops: ops, errorCodes: errorCodes, detailLayers: detailLayers,
+            inspect: inspect, opsPage: opsPage, vectors: vectors, explore: explore)
+    }
+
+    /// Closer's ops, rule set and error codes, which the core still holds; the profile as
+    /// registered (with its vector set and explore generators) is CloserConformance.profile.
     package static let closer = AppProfile(
         name: "closer", ruleSet: CloserRuleSet.v1, ops: HarnessOps.closer,
         errorCodes: CloserError.Code.all + CloserError.Code.allRules + CloserError.Code.allHarness,
@@ -50,6 +66,9 @@ package struct AppProfile: Sendable {
 extension AppProfile {
     /// The rows of the profile's op table: Closer's starts with `info`.
     package var tableSpecs: [HarnessOpSpec] { (name == "closer" ? [.info] : []) + ops.map(\.spec) }
+
+    /// The profile's explore generators, in its groups' order.
+    package var exploreGenerators: [ExploreGenerator] { [self].exploreGenerators }
 }
 
 extension Sequence<AppProfile> {

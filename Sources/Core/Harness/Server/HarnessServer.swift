@@ -12,9 +12,12 @@ package struct HarnessServer: Sendable {
 
     private let ops: [String: HarnessOp]
     private let ruleSets: [String: RuleSet]
+    /// The profiles served, in order (their explore generators make interop's inputs).
+    package let profiles: [AppProfile]
 
     /// A server for `profiles`: their ops (each name once, the first profile's kept) and rule sets.
     package init(profiles: [AppProfile] = [.closer], excluding excluded: Set<String> = []) {
+        self.profiles = profiles
         let served = Self.ops(of: profiles).filter { !excluded.contains($0.name) }
         var table: [String: HarnessOp] = [:]
         for op in served { table[op.name] = op }

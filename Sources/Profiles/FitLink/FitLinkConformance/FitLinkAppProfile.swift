@@ -12,7 +12,8 @@ package enum FitLinkConformance {
         name: "fitlink", ruleSet: FitLinkRuleSet.v1, ops: FitLinkOps.all + FitLinkDocumentOps.all,
         errorCodes: CloserError.Code.allFitLink,
         detailLayers: ["fitlink": .binding, "x25519": .kem], inspect: FitLinkInspector.inspect,
-        opsPage: "profiles/fitlink/chat.md")
+        opsPage: "profiles/fitlink/chat.md",
+        vectors: vectors, explore: [ExploreGeneratorGroup(position: 2, ExploreGenerator.fitLink)])
 
     /// The profile's vector set; its own semver (CHANGELOG.md).
     package static let vectors = VectorSet(

@@ -198,7 +198,7 @@ extension FitLinkChatSuite {
         ) {
             decrypts.append(
                 .invalid(
-                    comment, flags: [flag], op: "fitlink.decrypt",
+                    comment, flags: [flag], op: HarnessOpSpec.fitLinkDecrypt.name,
                     input: decInput(
                         priv ?? bPriv, peer ?? aPub64, chatID ?? chat, content ?? real.encryptedContent, iv ?? real.iv),
                     error: code, layer: layer, intermediates: [("ciphertextWithTag", V.hex(real.ciphertextWithTag))]))
@@ -215,7 +215,7 @@ extension FitLinkChatSuite {
             ] {
                 chatIDs.append(
                     .valid(
-                        comment, flags: [valid], op: "fitlink.chatId",
+                        comment, flags: [valid], op: HarnessOpSpec.fitLinkChatID.name,
                         input: [("userA", V.str(a)), ("userB", V.str(b))],
                         output: [("chatId", V.str(try FitLinkChatID(a, b).string))]))
             }
@@ -226,7 +226,7 @@ extension FitLinkChatSuite {
             ] {
                 chatIDs.append(
                     .invalid(
-                        comment, flags: [badUserID], op: "fitlink.chatId",
+                        comment, flags: [badUserID], op: HarnessOpSpec.fitLinkChatID.name,
                         input: [("userA", V.str(a)), ("userB", V.str(b))],
                         error: .fitLinkInvalidUserID, layer: .binding))
             }
@@ -241,7 +241,8 @@ extension FitLinkChatSuite {
             ] {
                 keys.append(
                     .valid(
-                        comment, flags: flags, op: "fitlink.publicKey", input: [("privateKey", V.hex(priv))],
+                        comment, flags: flags, op: HarnessOpSpec.fitLinkPublicKey.name,
+                        input: [("privateKey", V.hex(priv))],
                         output: [
                             ("publicKey", V.str(FitLinkChat.encodePublicKey(try X25519.publicKey(privateKey: priv))))
                         ]))
@@ -249,7 +250,7 @@ extension FitLinkChatSuite {
             for n in [0, 31, 33, 64] {
                 keys.append(
                     .invalid(
-                        "private key of \(n) bytes", flags: [keyLength], op: "fitlink.publicKey",
+                        "private key of \(n) bytes", flags: [keyLength], op: HarnessOpSpec.fitLinkPublicKey.name,
                         input: [("privateKey", V.hex(rng.bytes(n)))], error: .x25519InvalidKeyLength, layer: .kem))
             }
         }
@@ -270,7 +271,7 @@ extension FitLinkChatSuite {
                 let comment = "message of \(pt.count) bytes"
                 encrypts.append(
                     .valid(
-                        comment, flags: [valid], op: "fitlink.encrypt",
+                        comment, flags: [valid], op: HarnessOpSpec.fitLinkEncrypt.name,
                         input: encInput(sPriv, FitLinkChat.encodePublicKey(rPub), chat, pt, nonce),
                         output: [("encryptedContent", V.str(t.encryptedContent)), ("iv", V.str(t.iv))],
                         intermediates: intermediates(t, peer: rPub, pt)))
@@ -279,13 +280,14 @@ extension FitLinkChatSuite {
                     pt, privateKey: rPriv, peerPublicKey: FitLinkChat.encodePublicKey(sPub), chatID: chat, nonce: nonce)
                 decrypts.append(
                     .valid(
-                        comment + ", read by the recipient", flags: [valid], op: "fitlink.decrypt",
+                        comment + ", read by the recipient", flags: [valid], op: HarnessOpSpec.fitLinkDecrypt.name,
                         input: decInput(rPriv, FitLinkChat.encodePublicKey(sPub), chat, t.encryptedContent, t.iv),
                         output: [("plaintext", V.hex(pt))], intermediates: intermediates(r, peer: sPub, pt)))
                 if i == 1 {
                     decrypts.append(
                         .valid(
-                            comment + ", read back by the sender", flags: [valid, ownMessage], op: "fitlink.decrypt",
+                            comment + ", read back by the sender", flags: [valid, ownMessage],
+                            op: HarnessOpSpec.fitLinkDecrypt.name,
                             input: decInput(sPriv, FitLinkChat.encodePublicKey(rPub), chat, t.encryptedContent, t.iv),
                             output: [("plaintext", V.hex(pt))], intermediates: intermediates(t, peer: rPub, pt)))
                 }
@@ -305,7 +307,7 @@ extension FitLinkChatSuite {
             encrypts.append(
                 .valid(
                     "the design document's derivation (info = myPublicKey ‖ theirPublicKey), sender side",
-                    flags: [valid, asWritten], op: "fitlink.encrypt", input: awEncInput,
+                    flags: [valid, asWritten], op: HarnessOpSpec.fitLinkEncrypt.name, input: awEncInput,
                     output: [("encryptedContent", V.str(aw.encryptedContent)), ("iv", V.str(aw.iv))],
                     intermediates: intermediates(aw, peer: bPub, awPT)))
             var awDecSender = decInput(aPriv, FitLinkChat.encodePublicKey(bPub), chat, aw.encryptedContent, aw.iv)
@@ -313,14 +315,14 @@ extension FitLinkChatSuite {
             decrypts.append(
                 .valid(
                     "as written: the sender reads its own message back", flags: [valid, asWritten, ownMessage],
-                    op: "fitlink.decrypt", input: awDecSender, output: [("plaintext", V.hex(awPT))],
+                    op: HarnessOpSpec.fitLinkDecrypt.name, input: awDecSender, output: [("plaintext", V.hex(awPT))],
                     intermediates: intermediates(aw, peer: bPub, awPT)))
             var awDecRecipient = decInput(bPriv, FitLinkChat.encodePublicKey(aPub), chat, aw.encryptedContent, aw.iv)
             awDecRecipient.append(("derivation", V.str(FitLinkDerivation.asWritten.rawValue)))
             decrypts.append(
                 .invalid(
                     "as written: the recipient derives another key (info B‖A instead of A‖B) and cannot decrypt",
-                    flags: [asWritten], op: "fitlink.decrypt", input: awDecRecipient,
+                    flags: [asWritten], op: HarnessOpSpec.fitLinkDecrypt.name, input: awDecRecipient,
                     error: .aesGCMAuthenticationFailed, layer: .kdf,
                     intermediates: [
                         ("sharedSecret", V.hex(aw.sharedSecret)), ("salt", V.hex(aw.salt)),
@@ -332,7 +334,8 @@ extension FitLinkChatSuite {
             decrypts.append(
                 .invalid(
                     "a message written with the as-written derivation does not open under the pinned sorted one",
-                    flags: [asWritten], op: "fitlink.decrypt", input: awDecSorted, error: .aesGCMAuthenticationFailed,
+                    flags: [asWritten], op: HarnessOpSpec.fitLinkDecrypt.name, input: awDecSorted,
+                    error: .aesGCMAuthenticationFailed,
                     layer: .kdf))
         }
 
@@ -341,14 +344,15 @@ extension FitLinkChatSuite {
             for n in [0, 8, 11, 13, 16] {
                 encrypts.append(
                     .invalid(
-                        "nonce of \(n) bytes", flags: [nonceLength], op: "fitlink.encrypt",
+                        "nonce of \(n) bytes", flags: [nonceLength], op: HarnessOpSpec.fitLinkEncrypt.name,
                         input: encInput(aPriv, bPub64, chat, [0x68, 0x69], rng.bytes(n)), error: .aesGCMInvalidIV,
                         layer: .aead))
             }
             for (comment, hex) in lowOrderPoints {
                 encrypts.append(
                     .invalid(
-                        "peer public key is the low-order point \(comment)", flags: [lowOrder], op: "fitlink.encrypt",
+                        "peer public key is the low-order point \(comment)", flags: [lowOrder],
+                        op: HarnessOpSpec.fitLinkEncrypt.name,
                         input: encInput(
                             aPriv, Base64.encode(try Hex.decode(hex), .standard), chat, [0x68, 0x69], rng.iv()),
                         error: .x25519LowOrderPoint, layer: .kem))
@@ -356,19 +360,19 @@ extension FitLinkChatSuite {
             for n in [31, 33] {
                 encrypts.append(
                     .invalid(
-                        "peer public key of \(n) bytes", flags: [keyLength], op: "fitlink.encrypt",
+                        "peer public key of \(n) bytes", flags: [keyLength], op: HarnessOpSpec.fitLinkEncrypt.name,
                         input: encInput(aPriv, Base64.encode(rng.bytes(n), .standard), chat, [0x68, 0x69], rng.iv()),
                         error: .x25519InvalidKeyLength, layer: .kem))
                 encrypts.append(
                     .invalid(
-                        "private key of \(n) bytes", flags: [keyLength], op: "fitlink.encrypt",
+                        "private key of \(n) bytes", flags: [keyLength], op: HarnessOpSpec.fitLinkEncrypt.name,
                         input: encInput(rng.bytes(n), bPub64, chat, [0x68, 0x69], rng.iv()),
                         error: .x25519InvalidKeyLength, layer: .kem))
             }
             for (comment, bad) in badChats {
                 encrypts.append(
                     .invalid(
-                        "chat id with \(comment)", flags: [badChatID], op: "fitlink.encrypt",
+                        "chat id with \(comment)", flags: [badChatID], op: HarnessOpSpec.fitLinkEncrypt.name,
                         input: encInput(aPriv, bPub64, bad, [0x68, 0x69], rng.iv()), error: .fitLinkInvalidChatID,
                         layer: .binding))
             }

@@ -9,7 +9,8 @@ import PayBack
 package enum PayBackConformance {
     package static let profile = AppProfile(
         name: "payback", ruleSet: nil, ops: PayBackOps.all, errorCodes: CloserError.Code.allPayBack,
-        detailLayers: ["payback": .contract], inspect: PayBackInspector.inspect, opsPage: "profiles/payback/README.md")
+        detailLayers: ["payback": .contract], inspect: PayBackInspector.inspect, opsPage: "profiles/payback/README.md",
+        vectors: vectors, explore: [ExploreGeneratorGroup(position: 1, ExploreGenerator.payBack)])
 
     /// The profile's vector set; its own semver (CHANGELOG.md).
     package static let vectors = VectorSet(

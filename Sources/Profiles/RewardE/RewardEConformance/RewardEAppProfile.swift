@@ -11,7 +11,8 @@ package enum RewardEConformance {
     package static let profile = AppProfile(
         name: "reward-e", ruleSet: RewardERuleSet.v1, ops: RewardEOps.all, errorCodes: CloserError.Code.allRewardE,
         detailLayers: ["rewarde": .contract], inspect: RewardEInspector.inspect,
-        opsPage: "profiles/reward-e/contracts.md")
+        opsPage: "profiles/reward-e/contracts.md",
+        vectors: vectors, explore: [ExploreGeneratorGroup(position: 4, ExploreGenerator.rewardE)])
 
     /// The profile's vector set; its own semver (CHANGELOG.md).
     package static let vectors = VectorSet(

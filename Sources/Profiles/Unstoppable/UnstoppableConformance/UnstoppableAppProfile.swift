@@ -11,7 +11,8 @@ package enum UnstoppableConformance {
     package static let profile = AppProfile(
         name: "unstoppable", ruleSet: nil, ops: UnstoppableOps.all, errorCodes: CloserError.Code.allUnstoppable,
         detailLayers: ["unstoppable": .contract], inspect: UnstoppableInspector.inspect,
-        opsPage: "profiles/unstoppable/payloads.md")
+        opsPage: "profiles/unstoppable/payloads.md",
+        vectors: vectors, explore: [ExploreGeneratorGroup(position: 5, ExploreGenerator.unstoppable)])
 
     /// The profile's vector set; its own semver (CHANGELOG.md).
     package static let vectors = VectorSet(

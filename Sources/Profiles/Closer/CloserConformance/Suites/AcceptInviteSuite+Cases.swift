@@ -1,5 +1,6 @@
 // The accept_invite suite's cases. Normative: specs/cloud-functions.md §acceptInviteCallable.
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -25,7 +26,9 @@ extension AcceptInviteSuite {
     static func accept(_ comment: String, _ flags: [VectorFlag], _ s: State, attempt: JSONValue = standardAttempt)
         -> VectorCase
     {
-        .valid(comment, flags: flags, op: "acceptInvite.evaluate", input: s.input, output: acceptedOutput(attempt))
+        .valid(
+            comment, flags: flags, op: HarnessOpSpec.acceptInviteEvaluate.name, input: s.input,
+            output: acceptedOutput(attempt))
     }
 
     static func refuse(
@@ -33,7 +36,7 @@ extension AcceptInviteSuite {
     ) -> VectorCase {
         var out: [(String, JSONValue)] = [("outcome", .string(outcome)), ("reason", .string(reason))]
         if recorded { out.append(("attempt", standardAttempt)) }
-        return .valid(comment, flags: flags, op: "acceptInvite.evaluate", input: s.input, output: out)
+        return .valid(comment, flags: flags, op: HarnessOpSpec.acceptInviteEvaluate.name, input: s.input, output: out)
     }
 
     static func accepted() -> [VectorCase] {
@@ -147,7 +150,8 @@ extension AcceptInviteSuite {
     static func badRequests() -> [VectorCase] {
         ["2026-06-15 12:00:00Z", "", "2026-02-30T00:00:00Z"].map { bad in
             .invalid(
-                "now \(CloserError.quoted(bad)) is refused", flags: [badRequest], op: "acceptInvite.evaluate",
+                "now \(CloserError.quoted(bad)) is refused", flags: [badRequest],
+                op: HarnessOpSpec.acceptInviteEvaluate.name,
                 input: State().with { $0.now = bad }.input, error: .dateKeyInvalidInstant, layer: .contract)
         }
     }

@@ -1,6 +1,7 @@
 // The account_deletion suite: what onUserDelete deletes, updates and sends. Expected answers
 // written out by hand. Normative: specs/cloud-functions.md §leaveCouple and account deletion.
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -49,7 +50,7 @@ enum AccountDeletionSuite {
         partnerUser: JSONValue = C.c1, invites: [JSONValue] = [], writes: [JSONValue], pushes: [JSONValue] = []
     ) -> VectorCase {
         .valid(
-            comment, flags: flags, op: "account.delete",
+            comment, flags: flags, op: HarnessOpSpec.accountDelete.name,
             input: [
                 ("uid", .string(uid)), ("user", user), ("couple", couple), ("partnerUser", partnerUser),
                 ("invites", .array(invites)),
@@ -149,7 +150,8 @@ enum AccountDeletionSuite {
             ]
             input = input.map { $0.0 == field ? (field, value) : $0 }
             return .invalid(
-                comment, flags: [badRequest], op: "account.delete", input: input, error: RequestCodes.malformedRequest,
+                comment, flags: [badRequest], op: HarnessOpSpec.accountDelete.name, input: input,
+                error: RequestCodes.malformedRequest,
                 layer: .request)
         }
     }

@@ -4,6 +4,7 @@
 // callable fails the op. Normative: specs/callables.md.
 
 import CloserContracts
+import CloserHarness
 import CloserRules
 import CloserVectorModel
 import CloserWire
@@ -103,7 +104,7 @@ enum CallablesSuite {
         var input: [(String, JSONValue)] = [("callable", V.str(callable)), ("payload", payload)]
         if let invite { input.append(("invite", invite)) }
         return .valid(
-            comment, flags: flags, op: "callable.validate", input: input, output: answer.output,
+            comment, flags: flags, op: HarnessOpSpec.callableValidate.name, input: input, output: answer.output,
             intermediates: answer.intermediates + intermediates)
     }
 
@@ -360,7 +361,7 @@ extension CallablesSuite {
                 validate(
                     "leaveCoupleCallable takes an empty object", [leave], "leaveCoupleCallable", .object([:]), valid),
                 .invalid(
-                    "Unknown callable", flags: [unknownCallable], op: "callable.validate",
+                    "Unknown callable", flags: [unknownCallable], op: HarnessOpSpec.callableValidate.name,
                     input: [("callable", V.str("deleteCoupleCallable")), ("payload", .object([:]))],
                     error: .callableUnknown,
                     layer: .contract),
@@ -368,7 +369,7 @@ extension CallablesSuite {
                     "leaveCoupleCallable with an array", [leave, wrongType], "leaveCoupleCallable", .array([]),
                     notObject),
                 .invalid(
-                    "Callable name in another case", flags: [unknownCallable], op: "callable.validate",
+                    "Callable name in another case", flags: [unknownCallable], op: HarnessOpSpec.callableValidate.name,
                     input: [("callable", V.str("CreateInviteCallable")), ("payload", .object([:]))],
                     error: .callableUnknown,
                     layer: .contract),

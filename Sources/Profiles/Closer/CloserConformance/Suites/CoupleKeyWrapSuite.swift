@@ -4,6 +4,7 @@
 // kdfparams.* code, salts, wrapped values, phrases, Argon2 variants, AAD and keyset mix-ups.
 // Normative: specs/couple-key-wrap.md, specs/argon2id.md, specs/recovery-phrase.md.
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 import CloserWireArgon2
@@ -301,7 +302,7 @@ extension CoupleKeyWrapSuite {
                 phrase.passwordBytes, salt, w.kdfParams, key, iv, Array(sealed.dropFirst(12)), ks.serializedBytes)
             wraps.append(
                 .valid(
-                    comment, flags: [valid, production], op: "couplekey.wrap",
+                    comment, flags: [valid, production], op: HarnessOpSpec.coupleKeyWrap.name,
                     input: [
                         ("keyset", V.hex(ks.serializedBytes)), ("phrase", V.str(phrase.string)), ("salt", V.hex(salt)),
                         ("iv", V.hex(iv)),
@@ -313,7 +314,7 @@ extension CoupleKeyWrapSuite {
             if withUnwrap {
                 unwraps.append(
                     .valid(
-                        comment + ", unwrapped", flags: [valid, production], op: "couplekey.unwrap",
+                        comment + ", unwrapped", flags: [valid, production], op: HarnessOpSpec.coupleKeyUnwrap.name,
                         input: unwrapInput(w, phrase.string), output: [("keyset", V.hex(ks.serializedBytes))],
                         intermediates: i))
             }
@@ -325,7 +326,7 @@ extension CoupleKeyWrapSuite {
             let d = try document(plaintext: ks, password: password, params: params)
             unwraps.append(
                 .valid(
-                    comment, flags: [valid, cheap] + flags, op: "couplekey.unwrap",
+                    comment, flags: [valid, cheap] + flags, op: HarnessOpSpec.coupleKeyUnwrap.name,
                     input: unwrapInput(d.wrapped, phraseInput),
                     output: [("keyset", V.hex(ks))], intermediates: d.inter))
         }
@@ -342,7 +343,8 @@ extension CoupleKeyWrapSuite {
         ) {
             hostile.append(
                 .invalid(
-                    comment, flags: flags, op: "couplekey.unwrap", input: unwrapInput(w, phrase ?? h.phA.string),
+                    comment, flags: flags, op: HarnessOpSpec.coupleKeyUnwrap.name,
+                    input: unwrapInput(w, phrase ?? h.phA.string),
                     error: code,
                     layer: layer, intermediates: inter))
         }
@@ -376,7 +378,7 @@ extension CoupleKeyWrapSuite {
             ) {
                 wraps.append(
                     .invalid(
-                        comment, flags: flags, op: "couplekey.wrap",
+                        comment, flags: flags, op: HarnessOpSpec.coupleKeyWrap.name,
                         input: [
                             ("keyset", V.hex(keyset)), ("phrase", V.str(phrase)), ("salt", V.hex(salt)),
                             ("iv", V.hex(iv)),

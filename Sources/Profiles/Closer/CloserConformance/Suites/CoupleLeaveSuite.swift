@@ -1,6 +1,7 @@
 // The couple_leave suite: what leaveCoupleCallable with onCoupleLeave writes and sends. Expected
 // answers written out by hand. Normative: specs/cloud-functions.md §leaveCouple and account deletion.
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -37,7 +38,7 @@ enum CoupleLeaveSuite {
         pushes: [JSONValue] = []
     ) -> VectorCase {
         .valid(
-            comment, flags: flags, op: "couple.leave",
+            comment, flags: flags, op: HarnessOpSpec.coupleLeave.name,
             input: [("caller", caller), ("callerUser", callerUser), ("couple", couple), ("partnerUser", partnerUser)],
             output: [("outcome", .string(outcome)), ("writes", .array(writes)), ("pushes", .array(pushes))])
     }
@@ -124,7 +125,8 @@ enum CoupleLeaveSuite {
             ]
             for (k, v) in change { input = input.map { $0.0 == k ? (k, v) : $0 } }
             return .invalid(
-                comment, flags: [badRequest], op: "couple.leave", input: input, error: RequestCodes.malformedRequest,
+                comment, flags: [badRequest], op: HarnessOpSpec.coupleLeave.name, input: input,
+                error: RequestCodes.malformedRequest,
                 layer: .request)
         }
     }

@@ -1,5 +1,6 @@
 // The create_invite suite's cases. Normative: specs/cloud-functions.md §createInviteCallable server behaviour.
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -9,7 +10,7 @@ extension CreateInviteSuite {
         createdAt: String = now, expiresAt: String
     ) -> VectorCase {
         .valid(
-            comment, flags: flags, op: "createInvite.evaluate", input: input,
+            comment, flags: flags, op: HarnessOpSpec.createInviteEvaluate.name, input: input,
             output: [
                 ("outcome", .string("created")), ("response", .object(["code": .string(code)])),
                 ("writes", writes(code: code, createdAt: createdAt, expiresAt: expiresAt)),
@@ -21,7 +22,7 @@ extension CreateInviteSuite {
         _ reason: String
     ) -> VectorCase {
         .valid(
-            comment, flags: flags, op: "createInvite.evaluate", input: input,
+            comment, flags: flags, op: HarnessOpSpec.createInviteEvaluate.name, input: input,
             output: [("outcome", .string(outcome)), ("reason", .string(reason)), ("writes", .array([]))])
     }
 
@@ -136,7 +137,8 @@ extension CreateInviteSuite {
         ]
         return bad.map { comment, input, error, layer in
             .invalid(
-                comment, flags: [badRequest], op: "createInvite.evaluate", input: input, error: error, layer: layer)
+                comment, flags: [badRequest], op: HarnessOpSpec.createInviteEvaluate.name, input: input, error: error,
+                layer: layer)
         }
     }
 }

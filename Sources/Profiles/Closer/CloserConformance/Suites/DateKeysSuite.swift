@@ -2,6 +2,7 @@
 // functions write (fixed UTC−6) and the gentle-reminder UTC day of an instant, valid and hostile. Every expected key is written by hand from the page's rule.
 // Normative: specs/date-keys.md.
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -53,19 +54,19 @@ enum DateKeysSuite {
 
     static func dq(_ comment: String, _ flags: [VectorFlag], _ instant: String, _ key: String) -> VectorCase {
         .valid(
-            comment, flags: flags, op: "datekey.compute",
+            comment, flags: flags, op: HarnessOpSpec.dateKeyCompute.name,
             input: [("instant", V.str(instant)), ("kind", V.str("dailyQuestion"))], output: [("key", V.str(key))])
     }
 
     static func rd(_ comment: String, _ flags: [VectorFlag], _ instant: String, _ key: String) -> VectorCase {
         .valid(
-            comment, flags: flags, op: "datekey.compute",
+            comment, flags: flags, op: HarnessOpSpec.dateKeyCompute.name,
             input: [("instant", V.str(instant)), ("kind", V.str("reminderDay"))], output: [("key", V.str(key))])
     }
 
     static func ak(_ comment: String, _ flags: [VectorFlag], _ instant: String, _ key: String) -> VectorCase {
         .valid(
-            comment, flags: flags, op: "datekey.compute",
+            comment, flags: flags, op: HarnessOpSpec.dateKeyCompute.name,
             input: [("instant", V.str(instant)), ("kind", V.str("assignmentKey"))], output: [("key", V.str(key))])
     }
 
@@ -74,7 +75,7 @@ enum DateKeysSuite {
         _ code: CloserError.Code
     ) -> VectorCase {
         .invalid(
-            comment, flags: flags, op: "datekey.compute",
+            comment, flags: flags, op: HarnessOpSpec.dateKeyCompute.name,
             input: [("instant", V.str(instant)), ("kind", V.str(kind))], error: code, layer: .contract)
     }
 

@@ -2,6 +2,7 @@
 // members, fcmTokens, notification_queue, outcomes and daily_question documents. Expected answers
 // written out by hand from the page. Normative: specs/documents.md.
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -33,7 +34,8 @@ enum DocumentsSuite {
 
     static func ok(_ comment: String, _ flags: [VectorFlag], _ path: String, _ doc: JSONValue) -> VectorCase {
         .valid(
-            comment, flags: flags, op: "doc.validate", input: [("path", .string(path)), ("document", doc)],
+            comment, flags: flags, op: HarnessOpSpec.documentValidate.name,
+            input: [("path", .string(path)), ("document", doc)],
             output: [("valid", .bool(true))])
     }
 
@@ -41,7 +43,8 @@ enum DocumentsSuite {
         _ comment: String, _ flags: [VectorFlag], _ path: String, _ doc: JSONValue, _ error: CloserError.Code
     ) -> VectorCase {
         .invalid(
-            comment, flags: flags, op: "doc.validate", input: [("path", .string(path)), ("document", doc)],
+            comment, flags: flags, op: HarnessOpSpec.documentValidate.name,
+            input: [("path", .string(path)), ("document", doc)],
             error: error, layer: .contract)
     }
 

@@ -1,6 +1,7 @@
 // The enc_v1 suite: `enc:v1:` seal with injected IVs and open, valid and hostile.
 // Normative: specs/enc-v1.md, specs/encodings.md, specs/tink-aead.md.
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -129,14 +130,14 @@ extension EncV1Suite {
             ]
             seals.append(
                 .valid(
-                    comment, flags: [valid] + flags, op: "enc.seal",
+                    comment, flags: [valid] + flags, op: HarnessOpSpec.encSeal.name,
                     input: [
                         ("keyset", V.hex(ks.serializedBytes)), ("coupleId", V.str(couple)), ("text", V.str(text)),
                         ("iv", V.hex(iv)),
                     ], output: [("value", V.str(value))], intermediates: inter))
             opens.append(
                 .valid(
-                    comment, flags: [valid] + flags, op: "enc.open",
+                    comment, flags: [valid] + flags, op: HarnessOpSpec.encOpen.name,
                     input: [
                         ("keyset", V.hex(ks.serializedBytes)), ("coupleId", V.str(couple)), ("value", V.str(value)),
                     ],
@@ -150,7 +151,7 @@ extension EncV1Suite {
         ) {
             opens.append(
                 .invalid(
-                    comment, flags: [flag], op: "enc.open",
+                    comment, flags: [flag], op: HarnessOpSpec.encOpen.name,
                     input: [
                         ("keyset", V.hex(k32.serializedBytes)), ("coupleId", V.str(coupleID)), ("value", V.str(text)),
                     ],
@@ -179,7 +180,7 @@ extension EncV1Suite {
             opens.append(
                 .valid(
                     "a value of the non-primary key opens under the rotated keyset", flags: [valid, rotatedFlag],
-                    op: "enc.open",
+                    op: HarnessOpSpec.encOpen.name,
                     input: [
                         ("keyset", V.hex(rotatedKeyset.serializedBytes)), ("coupleId", V.str(coupleID)),
                         ("value", V.str(oldValue)),
@@ -198,17 +199,18 @@ extension EncV1Suite {
             }
             seals.append(
                 .invalid(
-                    "empty coupleId", flags: [badComponent], op: "enc.seal", input: sealInput(k32, "", rng.iv()),
+                    "empty coupleId", flags: [badComponent], op: HarnessOpSpec.encSeal.name,
+                    input: sealInput(k32, "", rng.iv()),
                     error: .bindingEmptyComponent, layer: .binding))
             seals.append(
                 .invalid(
-                    "coupleId containing |", flags: [badComponent], op: "enc.seal",
+                    "coupleId containing |", flags: [badComponent], op: HarnessOpSpec.encSeal.name,
                     input: sealInput(k32, "a|b", rng.iv()),
                     error: .bindingSeparatorInComponent, layer: .binding))
             for n in [0, 8, 11, 13, 16] {
                 seals.append(
                     .invalid(
-                        "injected IV of \(n) bytes", flags: [badIV], op: "enc.seal",
+                        "injected IV of \(n) bytes", flags: [badIV], op: HarnessOpSpec.encSeal.name,
                         input: sealInput(k32, coupleID, rng.bytes(n)),
                         error: .aesGCMInvalidIV, layer: .aead))
             }
@@ -216,7 +218,7 @@ extension EncV1Suite {
                 let ks = try rng.aeadKeyset(size: 32, prefix: prefix)
                 seals.append(
                     .invalid(
-                        "primary key with output prefix \(prefix)", flags: [rawPrimary], op: "enc.seal",
+                        "primary key with output prefix \(prefix)", flags: [rawPrimary], op: HarnessOpSpec.encSeal.name,
                         input: sealInput(ks, coupleID, rng.iv()), error: .wirePrimaryNotTink, layer: .keyset))
             }
         }
@@ -294,7 +296,7 @@ extension EncV1Suite {
             for other in ["couple-2", coupleID + " ", coupleID.uppercased()] {
                 opens.append(
                     .invalid(
-                        "opened with coupleId \"\(other)\"", flags: [wrongBinding], op: "enc.open",
+                        "opened with coupleId \"\(other)\"", flags: [wrongBinding], op: HarnessOpSpec.encOpen.name,
                         input: [
                             ("keyset", V.hex(k32.serializedBytes)), ("coupleId", V.str(other)), ("value", V.str(value)),
                         ],
@@ -303,7 +305,7 @@ extension EncV1Suite {
             for other in ["", "a|b"] {
                 opens.append(
                     .invalid(
-                        "opened with coupleId \"\(other)\"", flags: [badComponent], op: "enc.open",
+                        "opened with coupleId \"\(other)\"", flags: [badComponent], op: HarnessOpSpec.encOpen.name,
                         input: [
                             ("keyset", V.hex(k32.serializedBytes)), ("coupleId", V.str(other)), ("value", V.str(value)),
                         ],
@@ -311,7 +313,8 @@ extension EncV1Suite {
             }
             opens.append(
                 .invalid(
-                    "the writing key is DISABLED in the reader's keyset", flags: [disabledKey], op: "enc.open",
+                    "the writing key is DISABLED in the reader's keyset", flags: [disabledKey],
+                    op: HarnessOpSpec.encOpen.name,
                     input: [
                         ("keyset", V.hex(disabledReader.serializedBytes)), ("coupleId", V.str(coupleID)),
                         ("value", V.str(oldValue)),

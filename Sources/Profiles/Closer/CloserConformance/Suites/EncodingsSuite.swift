@@ -2,6 +2,7 @@
 // valid (RFC 4648 §10, every length 0…70) and hostile. Normative: specs/encodings.md,
 // specs/harness.md §"Lower-layer ops".
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -77,12 +78,12 @@ enum EncodingsSuite {
         let inter: [(String, JSONValue)] = [("bytes", V.hex(bytes)), ("text", V.str(text))]
         into.append(
             .valid(
-                comment + ": encode", flags: flags, op: "encoding.encode",
+                comment + ": encode", flags: flags, op: HarnessOpSpec.encodingEncode.name,
                 input: [("profile", V.str(profile)), ("bytes", V.hex(bytes))], output: [("text", V.str(text))],
                 intermediates: inter))
         into.append(
             .valid(
-                comment + ": decode", flags: flags, op: "encoding.decode",
+                comment + ": decode", flags: flags, op: HarnessOpSpec.encodingDecode.name,
                 input: [("profile", V.str(profile)), ("text", V.str(text))], output: [("bytes", V.hex(bytes))],
                 intermediates: inter))
     }
@@ -94,7 +95,7 @@ enum EncodingsSuite {
     ) {
         hostile.append(
             .invalid(
-                comment, flags: flags, op: "encoding.decode",
+                comment, flags: flags, op: HarnessOpSpec.encodingDecode.name,
                 input: [("profile", V.str(profile)), ("text", V.str(text))], error: code,
                 layer: code.category == .malformedRequest ? VectorLayer.request : .encoding))
     }
@@ -136,13 +137,14 @@ enum EncodingsSuite {
         {
             hexCases.append(
                 .valid(
-                    "hex in \(comment) decodes", flags: [hexCase], op: "encoding.decode",
+                    "hex in \(comment) decodes", flags: [hexCase], op: HarnessOpSpec.encodingDecode.name,
                     input: [("profile", V.str("hex")), ("text", V.str(text))], output: [("bytes", V.hex(hb))],
                     intermediates: [("bytes", V.hex(hb))]))
         }
         hexCases.append(
             .valid(
-                "hex given in upper case is written in lower case", flags: [hexCase], op: "encoding.encode",
+                "hex given in upper case is written in lower case", flags: [hexCase],
+                op: HarnessOpSpec.encodingEncode.name,
                 input: [("profile", V.str("hex")), ("bytes", V.str(Hex.encode(hb).uppercased()))],
                 output: [("text", V.str(Hex.encode(hb)))], intermediates: [("bytes", V.hex(hb))]))
         return hexCases
@@ -285,12 +287,12 @@ enum EncodingsSuite {
         }
         hostile.append(
             .invalid(
-                "encode: bytes that are not hex", flags: [badRequest], op: "encoding.encode",
+                "encode: bytes that are not hex", flags: [badRequest], op: HarnessOpSpec.encodingEncode.name,
                 input: [("profile", V.str("b64")), ("bytes", V.str("xyz"))], error: RequestCodes.malformedRequest,
                 layer: .request))
         hostile.append(
             .invalid(
-                "encode: unknown profile", flags: [badRequest], op: "encoding.encode",
+                "encode: unknown profile", flags: [badRequest], op: HarnessOpSpec.encodingEncode.name,
                 input: [("profile", V.str("base64")), ("bytes", V.str("00"))], error: RequestCodes.malformedRequest,
                 layer: .request))
         return hostile

@@ -2,6 +2,7 @@
 // documents, the local RevenueCat fallback and the time. Expected answers are written out by
 // hand from the page's rule. Normative: specs/entitlements.md.
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -55,7 +56,7 @@ enum EntitlementsSuite {
         // iOS answers from RevenueCat alone; mark the cases where that differs.
         let ios = fallback == true
         return .valid(
-            comment, flags: flags + (ios != premium ? [iosDiffers] : []), op: "entitlement.evaluate",
+            comment, flags: flags + (ios != premium ? [iosDiffers] : []), op: HarnessOpSpec.entitlementEvaluate.name,
             input: [
                 ("own", own), ("partner", partner), ("revenueCatFallback", fallback.map(JSONValue.bool) ?? .null),
                 ("now", .string(now)),
@@ -175,7 +176,7 @@ enum EntitlementsSuite {
     static func refusedCases() -> [VectorCase] {
         func bad(_ comment: String, _ now: String) -> VectorCase {
             .invalid(
-                comment, flags: [badNow], op: "entitlement.evaluate",
+                comment, flags: [badNow], op: HarnessOpSpec.entitlementEvaluate.name,
                 input: [("own", future), ("partner", .null), ("revenueCatFallback", .null), ("now", .string(now))],
                 error: .dateKeyInvalidInstant, layer: .contract)
         }

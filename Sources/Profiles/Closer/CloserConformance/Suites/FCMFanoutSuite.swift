@@ -3,6 +3,7 @@
 // Normative: specs/cloud-functions.md §FCM fan-out.
 
 import CloserContracts
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -52,7 +53,7 @@ enum FCMFanoutSuite {
         var payload = data
         payload["type"] = type
         return .valid(
-            comment, flags: flags, op: "fcm.fanout",
+            comment, flags: flags, op: HarnessOpSpec.fcmFanout.name,
             input: input(type, .object(data.mapValues(JSONValue.string)), u, docs),
             output: [
                 ("tokens", .array(tokens.map(JSONValue.string))),
@@ -66,7 +67,7 @@ enum FCMFanoutSuite {
 
     static func fails(_ comment: String, type: String, data: JSONValue, _ error: CloserError.Code) -> VectorCase {
         .invalid(
-            comment, flags: [refused], op: "fcm.fanout",
+            comment, flags: [refused], op: HarnessOpSpec.fcmFanout.name,
             input: input(type, data, user(.string("tok-L")), [doc(.string("tok-A"))]),
             error: error, layer: .contract)
     }

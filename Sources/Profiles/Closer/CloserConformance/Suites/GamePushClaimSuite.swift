@@ -2,6 +2,7 @@
 // Expected answers written out by hand. Normative: specs/cloud-functions.md §Game session flags.
 
 import CloserContracts
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -38,7 +39,7 @@ enum GamePushClaimSuite {
     ) -> VectorCase {
         let update = JSONValue.object(["notificationsSent.\(key)": .object(["timestampValue": .string(now)])])
         return .valid(
-            comment, flags: flags, op: "game.claimPush",
+            comment, flags: flags, op: HarnessOpSpec.gameClaimPush.name,
             input: [("session", s), ("key", .string(key)), ("now", .string(now))],
             output: send ? [("send", .bool(true)), ("update", update)] : [("send", .bool(false))])
     }
@@ -94,7 +95,7 @@ enum GamePushClaimSuite {
         var base: [(String, JSONValue)] = [("session", session(nil)), ("key", .string("start")), ("now", .string(now))]
         for (k, v) in input { base = base.map { $0.0 == k ? (k, v) : $0 } }
         return .invalid(
-            comment, flags: [flag], op: "game.claimPush", input: base, error: code,
+            comment, flags: [flag], op: HarnessOpSpec.gameClaimPush.name, input: base, error: code,
             layer: code == RequestCodes.malformedRequest ? .request : .contract)
     }
 

@@ -2,6 +2,7 @@
 // rate_limits/{uid}_gentle_reminder). Expected answers written out by hand.
 // Normative: specs/cloud-functions.md §sendGentleReminderCallable.
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -35,7 +36,8 @@ enum GentleReminderSuite {
         _ comment: String, _ flags: [VectorFlag], _ stored: JSONValue, _ now: String, windowStart: String, count: Int
     ) -> VectorCase {
         .valid(
-            comment, flags: flags, op: "gentleReminder.rateLimit", input: [("record", stored), ("now", .string(now))],
+            comment, flags: flags, op: HarnessOpSpec.gentleReminderRateLimit.name,
+            input: [("record", stored), ("now", .string(now))],
             output: [("allowed", .bool(true)), ("record", record(count, start: windowStart))])
     }
 
@@ -43,7 +45,8 @@ enum GentleReminderSuite {
         -> VectorCase
     {
         .valid(
-            comment, flags: flags, op: "gentleReminder.rateLimit", input: [("record", stored), ("now", .string(now))],
+            comment, flags: flags, op: HarnessOpSpec.gentleReminderRateLimit.name,
+            input: [("record", stored), ("now", .string(now))],
             output: [("allowed", .bool(false)), ("retryAfterMinutes", V.int(minutes))])
     }
 
@@ -95,7 +98,8 @@ enum GentleReminderSuite {
         ]
         let badNows: [VectorCase] = ["2026-06-15 12:10:00Z", "", "12:10"].map { now in
             .invalid(
-                "now \(CloserError.quoted(now)) is refused", flags: [badNow], op: "gentleReminder.rateLimit",
+                "now \(CloserError.quoted(now)) is refused", flags: [badNow],
+                op: HarnessOpSpec.gentleReminderRateLimit.name,
                 input: [("record", record(5)), ("now", .string(now))], error: .dateKeyInvalidInstant, layer: .contract)
         }
         return WireSuite(

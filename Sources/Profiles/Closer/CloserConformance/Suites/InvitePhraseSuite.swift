@@ -2,6 +2,7 @@
 // parameters: every test that reaches Argon2id costs a production derivation (≈ 0.1 s), so
 // those are few (9); the rest are refused before Argon2id. Normative: specs/invite-phrase.md.
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 import CloserWireArgon2
@@ -112,7 +113,7 @@ extension InvitePhraseSuite {
         ) {
             decrypts.append(
                 .invalid(
-                    comment, flags: [flag], op: "invite.decrypt",
+                    comment, flags: [flag], op: HarnessOpSpec.inviteDecrypt.name,
                     input: [("code", V.str("ABC234")), ("value", V.str(value))],
                     error: code, layer: layer))
         }
@@ -125,7 +126,8 @@ extension InvitePhraseSuite {
             for (code, flags) in [("ABC234", [valid]), ("abc234", [valid, lowerCode])] {
                 encrypts.append(
                     .valid(
-                        "known answer of specs/invite-phrase.md, code \(code)", flags: flags, op: "invite.encrypt",
+                        "known answer of specs/invite-phrase.md, code \(code)", flags: flags,
+                        op: HarnessOpSpec.inviteEncrypt.name,
                         input: [
                             ("code", V.str(code)), ("phrase", V.str(kaPhrase.string)), ("salt", V.hex(Array(0..<16))),
                             ("iv", V.hex(Array(0..<12))),
@@ -134,7 +136,7 @@ extension InvitePhraseSuite {
             for (code, flags) in [("ABC234", [valid]), ("aBc234", [valid, lowerCode])] {
                 decrypts.append(
                     .valid(
-                        "known answer, decrypted with code \(code)", flags: flags, op: "invite.decrypt",
+                        "known answer, decrypted with code \(code)", flags: flags, op: HarnessOpSpec.inviteDecrypt.name,
                         input: [("code", V.str(code)), ("value", V.str(ka.value))],
                         output: [("phrase", V.str(kaPhrase.string))],
                         intermediates: ka.inter))
@@ -148,7 +150,7 @@ extension InvitePhraseSuite {
             encrypts.append(
                 .valid(
                     "code o0i1lz (O, 0, I, 1, L: accepted, canonical O0I1LZ), phrase typed in upper case",
-                    flags: [valid, confusable, lowerCode], op: "invite.encrypt",
+                    flags: [valid, confusable, lowerCode], op: HarnessOpSpec.inviteEncrypt.name,
                     input: [
                         ("code", V.str("o0i1lz")), ("phrase", V.str(oPhrase.string.uppercased())),
                         ("salt", V.hex(oSalt)),
@@ -156,7 +158,7 @@ extension InvitePhraseSuite {
                     ], output: [("value", V.str(o.value))], intermediates: o.inter))
             decrypts.append(
                 .valid(
-                    "code O0I1LZ", flags: [valid, confusable], op: "invite.decrypt",
+                    "code O0I1LZ", flags: [valid, confusable], op: HarnessOpSpec.inviteDecrypt.name,
                     input: [("code", V.str("O0I1LZ")), ("value", V.str(o.value))],
                     output: [("phrase", V.str(oPhrase.string))],
                     intermediates: o.inter))
@@ -167,7 +169,8 @@ extension InvitePhraseSuite {
                 .valid(
                     "plaintext not of wordlist v1, not canonical: returned as encrypted",
                     flags: [valid, foreignPhrase],
-                    op: "invite.decrypt", input: [("code", V.str("ABC234")), ("value", V.str(f.value))],
+                    op: HarnessOpSpec.inviteDecrypt.name,
+                    input: [("code", V.str("ABC234")), ("value", V.str(f.value))],
                     output: [("phrase", V.str(foreignText))], intermediates: f.inter))
             return (kaPhrase, ka)
         }
@@ -176,14 +179,14 @@ extension InvitePhraseSuite {
         func authenticatedRefusals(_ ka: Sealed) throws(CloserError) {
             decrypts.append(
                 .invalid(
-                    "wrong code ABC235", flags: [wrongCode], op: "invite.decrypt",
+                    "wrong code ABC235", flags: [wrongCode], op: HarnessOpSpec.inviteDecrypt.name,
                     input: [("code", V.str("ABC235")), ("value", V.str(ka.value))],
                     error: .invitePhraseAuthenticationFailed,
                     layer: .aead))
             let kaBytes = try Base64.decode(ka.value, .standard)
             decrypts.append(
                 .invalid(
-                    "flipped bit in the tag", flags: [modified], op: "invite.decrypt",
+                    "flipped bit in the tag", flags: [modified], op: HarnessOpSpec.inviteDecrypt.name,
                     input: [
                         ("code", V.str("ABC234")),
                         ("value", V.str(Base64.encode(Mutate.flip(kaBytes, byte: kaBytes.count - 1), .standard))),
@@ -192,7 +195,8 @@ extension InvitePhraseSuite {
             let nu = try seal(try InviteCode("ABC234"), Array(0..<16), rng.iv(), [0x61, 0xff, 0xfe, 0x62])
             decrypts.append(
                 .invalid(
-                    "authenticates, plaintext 61 ff fe 62 is not UTF-8", flags: [notUTF8], op: "invite.decrypt",
+                    "authenticates, plaintext 61 ff fe 62 is not UTF-8", flags: [notUTF8],
+                    op: HarnessOpSpec.inviteDecrypt.name,
                     input: [("code", V.str("ABC234")), ("value", V.str(nu.value))],
                     error: .invitePhraseInvalidPlaintext,
                     layer: .invite, intermediates: nu.inter))
@@ -208,14 +212,14 @@ extension InvitePhraseSuite {
             for (what, code) in hostileCodes {
                 decrypts.append(
                     .invalid(
-                        "code with \(what)", flags: [badCode], op: "invite.decrypt",
+                        "code with \(what)", flags: [badCode], op: HarnessOpSpec.inviteDecrypt.name,
                         input: [("code", V.str(code)), ("value", V.str(ka.value))], error: .inviteCodeInvalid,
                         layer: .invite))
             }
             for (what, code) in hostileCodes.prefix(4) {
                 encrypts.append(
                     .invalid(
-                        "code with \(what)", flags: [badCode], op: "invite.encrypt",
+                        "code with \(what)", flags: [badCode], op: HarnessOpSpec.inviteEncrypt.name,
                         input: [
                             ("code", V.str(code)), ("phrase", V.str(kaPhrase.string)), ("salt", V.hex(rng.bytes(16))),
                             ("iv", V.hex(rng.iv())),
@@ -248,7 +252,7 @@ extension InvitePhraseSuite {
             decrypts.append(
                 .invalid(
                     "bad code and a too-short value: the code first", flags: [badCode, checkOrder],
-                    op: "invite.decrypt",
+                    op: HarnessOpSpec.inviteDecrypt.name,
                     input: [("code", V.str("ABC23")), ("value", V.str("AAAA"))], error: .inviteCodeInvalid,
                     layer: .invite))
         }
@@ -258,7 +262,7 @@ extension InvitePhraseSuite {
             for n in [0, 15, 17, 32] {
                 encrypts.append(
                     .invalid(
-                        "injected salt of \(n) bytes", flags: [injectedSalt], op: "invite.encrypt",
+                        "injected salt of \(n) bytes", flags: [injectedSalt], op: HarnessOpSpec.inviteEncrypt.name,
                         input: [
                             ("code", V.str("ABC234")), ("phrase", V.str(kaPhrase.string)),
                             ("salt", V.hex(rng.bytes(n))),
@@ -269,7 +273,7 @@ extension InvitePhraseSuite {
                 .invalid(
                     "15-byte salt and 11-byte IV: the salt first (the IV is checked after Argon2id)",
                     flags: [injectedSalt, checkOrder],
-                    op: "invite.encrypt",
+                    op: HarnessOpSpec.inviteEncrypt.name,
                     input: [
                         ("code", V.str("ABC234")), ("phrase", V.str(kaPhrase.string)), ("salt", V.hex(rng.bytes(15))),
                         ("iv", V.hex(rng.bytes(11))),
@@ -284,7 +288,7 @@ extension InvitePhraseSuite {
             ] {
                 encrypts.append(
                     .invalid(
-                        "phrase with \(what)", flags: [phraseFlag], op: "invite.encrypt",
+                        "phrase with \(what)", flags: [phraseFlag], op: HarnessOpSpec.inviteEncrypt.name,
                         input: [
                             ("code", V.str("ABC234")), ("phrase", V.str(phrase)), ("salt", V.hex(rng.bytes(16))),
                             ("iv", V.hex(rng.iv())),
@@ -293,7 +297,8 @@ extension InvitePhraseSuite {
             }
             encrypts.append(
                 .invalid(
-                    "bad code and empty phrase: the code first", flags: [badCode, checkOrder], op: "invite.encrypt",
+                    "bad code and empty phrase: the code first", flags: [badCode, checkOrder],
+                    op: HarnessOpSpec.inviteEncrypt.name,
                     input: [
                         ("code", V.str("ABC-34")), ("phrase", V.str("")), ("salt", V.hex(rng.bytes(16))),
                         ("iv", V.hex(rng.iv())),

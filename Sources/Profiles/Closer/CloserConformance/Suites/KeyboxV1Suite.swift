@@ -3,6 +3,7 @@
 // binding, recipient keys, and plaintexts that are not AEAD keysets.
 // Normative: specs/keybox-v1.md, specs/tink-hybrid.md, specs/pub-v1.md, specs/encodings.md.
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -216,13 +217,13 @@ extension KeyboxV1Suite {
             let it = inter(ks.serializedBytes, try b.contextInfo(), trace)
             wraps.append(
                 .valid(
-                    comment, flags: [valid] + flags, op: "keybox.wrap",
+                    comment, flags: [valid] + flags, op: HarnessOpSpec.keyboxWrap.name,
                     input: [("recipient", V.str(PubV1.encode(recipient.publicKeyset)))] + bindingInput(b) + [
                         ("keyset", V.hex(ks.serializedBytes)), ("ephemeralPrivateKey", V.hex(e.d)), ("iv", V.hex(i)),
                     ], output: [("value", V.str(value))], intermediates: it))
             unwraps.append(
                 .valid(
-                    comment, flags: [valid] + flags, op: "keybox.unwrap",
+                    comment, flags: [valid] + flags, op: HarnessOpSpec.keyboxUnwrap.name,
                     input: [("privateKeyset", V.hex((unwrapWith ?? recipient).serializedBytes))] + bindingInput(b) + [
                         ("value", V.str(value))
                     ], output: [("keyset", V.hex(ks.serializedBytes))], intermediates: it))
@@ -236,7 +237,7 @@ extension KeyboxV1Suite {
         ) {
             hostile.append(
                 .invalid(
-                    comment, flags: flags, op: "keybox.unwrap",
+                    comment, flags: flags, op: HarnessOpSpec.keyboxUnwrap.name,
                     input: [("privateKeyset", V.hex(priv ?? kaPriv))] + (b ?? kaIn) + [("value", V.str(text))],
                     error: code,
                     layer: layer, intermediates: inter.isEmpty ? [("body", V.hex(kaBody))] : inter))
@@ -336,7 +337,7 @@ extension KeyboxV1Suite {
             ) {
                 hostileWraps.append(
                     .invalid(
-                        comment, flags: flags, op: "keybox.wrap",
+                        comment, flags: flags, op: HarnessOpSpec.keyboxWrap.name,
                         input: [("recipient", V.str(recipient))] + b + [
                             ("keyset", V.hex(keyset ?? ks.serializedBytes)),
                             ("ephemeralPrivateKey", V.hex(eph ?? rng.scalar().d)),

@@ -4,6 +4,7 @@
 // point of the flow), so few tests. Normative: specs/couple-key-wrap.md §"Pairing",
 // specs/invite-phrase.md, specs/recovery-phrase.md, specs/enc-v1.md; specs/vectors.md §"Test" (steps).
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 import CloserWireArgon2
@@ -58,39 +59,39 @@ enum PairingSuite {
             ]
             let steps: [VectorStep] = [
                 VectorStep(
-                    op: "aead.keyset", input: [("key", V.hex(key)), ("keyId", V.int(keyID))],
+                    op: HarnessOpSpec.aeadKeyset.name, input: [("key", V.hex(key)), ("keyId", V.int(keyID))],
                     expected: .output([("keyset", ksHex)])),
                 VectorStep(
-                    op: "phrase.fromEntropy", input: [("entropy", V.hex(entropy))],
+                    op: HarnessOpSpec.phraseFromEntropy.name, input: [("entropy", V.hex(entropy))],
                     expected: .output([("phrase", V.str(phrase.string))])),
                 VectorStep(
-                    op: "couplekey.wrap",
+                    op: HarnessOpSpec.coupleKeyWrap.name,
                     input: [
                         ("keyset", ksHex), ("phrase", V.str(phrase.string)), ("salt", V.hex(wrapSalt)),
                         ("iv", V.hex(wrapIV)),
                     ],
                     expected: .output(wrappedOut)),
                 VectorStep(
-                    op: "invite.encrypt",
+                    op: HarnessOpSpec.inviteEncrypt.name,
                     input: [
                         ("code", V.str(code.string)), ("phrase", V.str(phrase.string)), ("salt", V.hex(inviteSalt)),
                         ("iv", V.hex(inviteIV)),
                     ],
                     expected: .output([("value", V.str(invite))])),
                 VectorStep(
-                    op: "invite.decrypt", input: [("code", V.str(typed)), ("value", V.str(invite))],
+                    op: HarnessOpSpec.inviteDecrypt.name, input: [("code", V.str(typed)), ("value", V.str(invite))],
                     expected: .output([("phrase", V.str(phrase.string))])),
                 VectorStep(
-                    op: "couplekey.unwrap", input: wrappedOut + [("phrase", V.str(phrase.string))],
+                    op: HarnessOpSpec.coupleKeyUnwrap.name, input: wrappedOut + [("phrase", V.str(phrase.string))],
                     expected: .output([("keyset", ksHex)])),
                 VectorStep(
-                    op: "enc.seal",
+                    op: HarnessOpSpec.encSeal.name,
                     input: [
                         ("keyset", ksHex), ("coupleId", V.str(coupleID)), ("text", V.str(text)), ("iv", V.hex(msgIV)),
                     ],
                     expected: .output([("value", V.str(message))])),
                 VectorStep(
-                    op: "enc.open",
+                    op: HarnessOpSpec.encOpen.name,
                     input: [("keyset", ksHex), ("coupleId", V.str(coupleID)), ("value", V.str(message))],
                     expected: .output([("text", V.str(text))])),
             ]

@@ -2,6 +2,7 @@
 // acceptInvite.partnerJoined. Expected answers written out by hand. Normative:
 // specs/cloud-functions.md §partner_joined.
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -20,7 +21,7 @@ enum PartnerJoinedSuite {
 
     static func told(_ comment: String, inviter: String, acceptor: String, coupleId: String) -> VectorCase {
         .valid(
-            comment, flags: [inviterTold], op: "acceptInvite.partnerJoined",
+            comment, flags: [inviterTold], op: HarnessOpSpec.acceptInvitePartnerJoined.name,
             input: input(.string(inviter), .string(acceptor), .string(coupleId)),
             output: [
                 (
@@ -77,7 +78,8 @@ enum PartnerJoinedSuite {
                     "PartnerJoinedRequest", comment: "requests the op refuses",
                     cases: bad.map { comment, input in
                         .invalid(
-                            comment, flags: [badRequest], op: "acceptInvite.partnerJoined", input: input,
+                            comment, flags: [badRequest], op: HarnessOpSpec.acceptInvitePartnerJoined.name,
+                            input: input,
                             error: RequestCodes.malformedRequest, layer: .request)
                     }),
             ])

@@ -1,6 +1,7 @@
 // The proactive_reminder suite's cases. Normative: specs/cloud-functions.md
 // §sendDailyQuestionProactiveReminder.
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -99,7 +100,9 @@ extension ProactiveReminderSuite {
             ("run without a zone", input(run: "2026-06-15T21:00:00"), .dateKeyInvalidInstant, .contract),
         ]
         return bad.map { comment, input, error, layer in
-            .invalid(comment, flags: [badRequest], op: "reminder.proactive", input: input, error: error, layer: layer)
+            .invalid(
+                comment, flags: [badRequest], op: HarnessOpSpec.reminderProactive.name, input: input, error: error,
+                layer: layer)
         }
     }
 }

@@ -3,6 +3,7 @@
 // reminder.proactive. Expected answers written out by hand. Normative:
 // specs/cloud-functions.md §sendDailyQuestionProactiveReminder.
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -67,7 +68,7 @@ enum ProactiveReminderSuite {
                 .object(["recipient": .string(uid), "data": .object(["type": .string("daily_question_reminder")])]))
         }
         return .valid(
-            comment, flags: flags, op: "reminder.proactive", input: input,
+            comment, flags: flags, op: HarnessOpSpec.reminderProactive.name, input: input,
             output: [("send", .bool(true)), ("writes", .array(writes)), ("pushes", .array(pushes))])
     }
 
@@ -75,7 +76,7 @@ enum ProactiveReminderSuite {
         -> VectorCase
     {
         .valid(
-            comment, flags: flags, op: "reminder.proactive", input: input,
+            comment, flags: flags, op: HarnessOpSpec.reminderProactive.name, input: input,
             output: [
                 ("send", .bool(false)), ("skip", .string(reason)), ("writes", .array([])), ("pushes", .array([])),
             ])

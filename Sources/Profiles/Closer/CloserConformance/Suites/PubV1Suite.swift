@@ -3,6 +3,7 @@
 // every layer: prefix, b64url, protobuf, keyset, ECIES params, point.
 // Normative: specs/pub-v1.md, specs/tink-hybrid.md, specs/tink-keyset.md, specs/encodings.md.
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -172,7 +173,8 @@ extension PubV1Suite {
 
     /// Appended in 3.3.0: the order of checks `explore --guided` found two readings of (D-WIRE-28).
     static let emptyKeysetEncode = VectorCase.invalid(
-        "zero keyset bytes are refused as a keyset with no keys", flags: [emptyKeyset], op: "pub.encode",
+        "zero keyset bytes are refused as a keyset with no keys", flags: [emptyKeyset],
+        op: HarnessOpSpec.pubEncode.name,
         input: [("publicKeyset", V.hex([]))], error: .keysetEmpty, layer: .keyset,
         intermediates: [("serializedKeyset", V.hex([]))]
     ).citing(VectorPin("D-WIRE-28", .refuse))
@@ -203,11 +205,12 @@ extension PubV1Suite {
             ]
             encodes.append(
                 .valid(
-                    comment, flags: [valid] + flags, op: "pub.encode", input: [("publicKeyset", V.hex(bytes))],
+                    comment, flags: [valid] + flags, op: HarnessOpSpec.pubEncode.name,
+                    input: [("publicKeyset", V.hex(bytes))],
                     output: [("value", V.str(v))], intermediates: inter))
             decodes.append(
                 .valid(
-                    comment, flags: [valid] + flags, op: "pub.decode", input: [("value", V.str(v))],
+                    comment, flags: [valid] + flags, op: HarnessOpSpec.pubDecode.name, input: [("value", V.str(v))],
                     output: [
                         ("publicKeyset", V.hex(bytes)), ("keyId", V.int(primary)), ("x", V.hex(point.x)),
                         ("y", V.hex(point.y)),
@@ -219,12 +222,13 @@ extension PubV1Suite {
         ) {
             encodeRefused.append(
                 .invalid(
-                    comment, flags: flags, op: "pub.encode", input: [("publicKeyset", V.hex(bytes))], error: code,
+                    comment, flags: flags, op: HarnessOpSpec.pubEncode.name, input: [("publicKeyset", V.hex(bytes))],
+                    error: code,
                     layer: layer,
                     intermediates: [("serializedKeyset", V.hex(bytes))]))
             decodeRefused.append(
                 .invalid(
-                    comment, flags: flags, op: "pub.decode",
+                    comment, flags: flags, op: HarnessOpSpec.pubDecode.name,
                     input: [("value", V.str(pfx + Base64.encode(bytes, .url)))],
                     error: code, layer: layer, intermediates: [("serializedKeyset", V.hex(bytes))]))
         }
@@ -234,7 +238,8 @@ extension PubV1Suite {
         ) {
             decodeRefused.append(
                 .invalid(
-                    comment, flags: flags, op: "pub.decode", input: [("value", V.str(text))], error: code, layer: layer)
+                    comment, flags: flags, op: HarnessOpSpec.pubDecode.name, input: [("value", V.str(text))],
+                    error: code, layer: layer)
             )
         }
         func java(_ p: P256Point) -> (x: [UInt8], y: [UInt8]) { ([0] + p.x, [0] + p.y) }
@@ -250,14 +255,14 @@ extension PubV1Suite {
             let kaPoint = ka.primary.key.publicKey.point
             encodes.append(
                 .valid(
-                    "the known answer of specs/pub-v1.md", flags: [valid, javaStyle], op: "pub.encode",
+                    "the known answer of specs/pub-v1.md", flags: [valid, javaStyle], op: HarnessOpSpec.pubEncode.name,
                     input: [("publicKeyset", V.hex(ka.publicKeyset.serializedBytes))],
                     output: [("value", V.str(kaValue))],
                     intermediates: [("serializedKeyset", V.hex(kaBytes)), ("publicPoint", V.hex(kaPoint.uncompressed))])
             )
             decodes.append(
                 .valid(
-                    "the known answer of specs/pub-v1.md", flags: [valid, javaStyle], op: "pub.decode",
+                    "the known answer of specs/pub-v1.md", flags: [valid, javaStyle], op: HarnessOpSpec.pubDecode.name,
                     input: [("value", V.str(kaValue))],
                     output: [
                         ("publicKeyset", V.hex(kaBytes)), ("keyId", V.int(UInt32(0x0a0b_0c0d))),

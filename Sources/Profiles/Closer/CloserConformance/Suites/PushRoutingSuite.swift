@@ -3,6 +3,7 @@
 // Normative: specs/push-routing.md.
 
 import CloserContracts
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -70,7 +71,7 @@ enum PushRoutingSuite {
         var input: [(String, JSONValue)] = [("data", strings(data))]
         if let coupleId { input.append(("coupleId", V.str(coupleId))) }
         return .valid(
-            comment, flags: flags, op: "push.route", input: input,
+            comment, flags: flags, op: HarnessOpSpec.pushRoute.name, input: input,
             output: [
                 ("type", V.str(type)), ("route", .object(["name": .string(route), "args": strings(args)])),
             ])
@@ -83,8 +84,10 @@ enum PushRoutingSuite {
         var input: [(String, JSONValue)] = [("data", data)]
         if let coupleId { input.append(("coupleId", V.str(coupleId))) }
         return acceptable
-            ? .acceptable(comment, flags: flags, op: "push.route", input: input, expected: .error(code, layer: layer))
-            : .invalid(comment, flags: flags, op: "push.route", input: input, error: code, layer: layer)
+            ? .acceptable(
+                comment, flags: flags, op: HarnessOpSpec.pushRoute.name, input: input,
+                expected: .error(code, layer: layer))
+            : .invalid(comment, flags: flags, op: HarnessOpSpec.pushRoute.name, input: input, error: code, layer: layer)
     }
 
     static func build() throws(CloserError) -> WireSuite {

@@ -3,6 +3,7 @@
 // Normative: specs/cloud-functions.md §Question ids.
 
 import CloserContracts
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -32,7 +33,7 @@ enum QuestionIDsSuite {
         fromFirestore: [String] = [], fromSeed: [String] = [], unresolved: [String] = [], fallbackPresent: Bool = true
     ) -> VectorCase {
         .valid(
-            comment, flags: flags, op: "questions.check",
+            comment, flags: flags, op: HarnessOpSpec.questionsCheck.name,
             input: [
                 ("manifest", manifest(seed)), ("firestoreIds", strings(firestore)), ("assignedIds", strings(assigned)),
             ],
@@ -45,7 +46,7 @@ enum QuestionIDsSuite {
 
     static func refused(_ comment: String, _ m: JSONValue, _ error: CloserError.Code) -> VectorCase {
         .invalid(
-            comment, flags: [manifest], op: "questions.check",
+            comment, flags: [manifest], op: HarnessOpSpec.questionsCheck.name,
             input: [("manifest", m), ("firestoreIds", strings([])), ("assignedIds", strings([]))], error: error,
             layer: .contract)
     }

@@ -4,6 +4,7 @@
 // Normative: specs/quiet-hours.md.
 
 import CloserContracts
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -50,7 +51,8 @@ enum QuietHoursSuite {
         -> VectorCase
     {
         .valid(
-            comment, flags: flags, op: "quietHours.check", input: [("user", user), ("instant", V.str(instant))],
+            comment, flags: flags, op: HarnessOpSpec.quietHoursCheck.name,
+            input: [("user", user), ("instant", V.str(instant))],
             output: [("quiet", .bool(quiet))])
     }
 
@@ -296,7 +298,7 @@ enum QuietHoursSuite {
     static func refusedCases() -> [VectorCase] {
         func bad(_ comment: String, _ instant: String) -> VectorCase {
             .invalid(
-                comment, flags: [badInstant], op: "quietHours.check",
+                comment, flags: [badInstant], op: HarnessOpSpec.quietHoursCheck.name,
                 input: [("user", night("UTC")), ("instant", V.str(instant))], error: .dateKeyInvalidInstant,
                 layer: .contract)
         }

@@ -2,6 +2,7 @@
 // entropy; valid normalization variants and hostile input. Normative: specs/recovery-phrase.md.
 // Messages are never asserted (the unknown-word suggestion may change).
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -55,7 +56,7 @@ enum RecoveryPhraseSuite {
                 "Error messages are not part of the vectors; match the detail code.",
             ],
             groups: [
-                VectorGroup("PhraseFromEntropy", comment: "phrase.fromEntropy", cases: b.fromEntropy),
+                VectorGroup("PhraseFromEntropy", comment: HarnessOpSpec.phraseFromEntropy.name, cases: b.fromEntropy),
                 VectorGroup(
                     "PhraseNormalize", comment: "phrase.normalize of canonical, typed and hostile input",
                     cases: b.normalize),
@@ -83,11 +84,12 @@ extension RecoveryPhraseSuite {
             let inter: [(String, JSONValue)] = [("entropy", V.hex(entropy)), ("phrase", V.str(p.string))]
             fromEntropy.append(
                 .valid(
-                    comment, flags: [valid] + flags, op: "phrase.fromEntropy", input: [("entropy", V.hex(entropy))],
+                    comment, flags: [valid] + flags, op: HarnessOpSpec.phraseFromEntropy.name,
+                    input: [("entropy", V.hex(entropy))],
                     output: [("phrase", V.str(p.string))], intermediates: inter))
             normalize.append(
                 .valid(
-                    comment + ", read back", flags: [valid] + flags, op: "phrase.normalize",
+                    comment + ", read back", flags: [valid] + flags, op: HarnessOpSpec.phraseNormalize.name,
                     input: [("input", V.str(p.string))],
                     output: [("phrase", V.str(p.string)), ("entropy", V.hex(entropy))], intermediates: inter))
         }
@@ -96,7 +98,8 @@ extension RecoveryPhraseSuite {
         func bad(_ comment: String, _ flag: VectorFlag, _ input: String, _ code: CloserError.Code) {
             normalize.append(
                 .invalid(
-                    comment, flags: [flag], op: "phrase.normalize", input: [("input", V.str(input))], error: code,
+                    comment, flags: [flag], op: HarnessOpSpec.phraseNormalize.name, input: [("input", V.str(input))],
+                    error: code,
                     layer: .phrase))
         }
 
@@ -115,7 +118,7 @@ extension RecoveryPhraseSuite {
             for n in [0, 1, 9, 11, 16, 32] {
                 fromEntropy.append(
                     .invalid(
-                        "entropy of \(n) bytes", flags: [entropyLength], op: "phrase.fromEntropy",
+                        "entropy of \(n) bytes", flags: [entropyLength], op: HarnessOpSpec.phraseFromEntropy.name,
                         input: [("entropy", V.hex(rng.bytes(n)))], error: .phraseInvalidEntropyLength, layer: .phrase))
             }
         }
@@ -128,7 +131,8 @@ extension RecoveryPhraseSuite {
             func variant(_ comment: String, _ flags: [VectorFlag], _ input: String) {
                 normalize.append(
                     .valid(
-                        comment, flags: [valid] + flags, op: "phrase.normalize", input: [("input", V.str(input))],
+                        comment, flags: [valid] + flags, op: HarnessOpSpec.phraseNormalize.name,
+                        input: [("input", V.str(input))],
                         output: [("phrase", V.str(p.string)), ("entropy", V.hex(entropy))],
                         intermediates: [("entropy", V.hex(entropy)), ("phrase", V.str(p.string))]))
             }
@@ -201,7 +205,7 @@ extension RecoveryPhraseSuite {
             normalize.append(
                 .valid(
                     "ligatures ﬁ ﬂ and the Kelvin sign K (U+212A) fold under NFKC", flags: [valid, nfkc],
-                    op: "phrase.normalize", input: [("input", V.str(ligatureInput))],
+                    op: HarnessOpSpec.phraseNormalize.name, input: [("input", V.str(ligatureInput))],
                     output: [("phrase", V.str(lp.string)), ("entropy", V.hex(ligature))],
                     intermediates: [("entropy", V.hex(ligature)), ("phrase", V.str(lp.string))]))
         }

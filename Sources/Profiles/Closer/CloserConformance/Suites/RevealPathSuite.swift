@@ -3,6 +3,7 @@
 // Normative: specs/cloud-functions.md §Reveal path.
 
 import CloserContracts
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -46,7 +47,7 @@ enum RevealPathSuite {
     )
         -> VectorCase
     {
-        .valid(comment, flags: flags, op: "reveal.path", input: input(own, partner), output: out)
+        .valid(comment, flags: flags, op: HarnessOpSpec.revealPath.name, input: input(own, partner), output: out)
     }
 
     static let coupleKeyReads: JSONValue = .array([.string(base + "bob/secure/payload")])
@@ -83,12 +84,13 @@ enum RevealPathSuite {
                 ("schemaVersion 2.5", .number(2.5)), ("no schemaVersion", nil),
             ].map { comment, version in
                 .invalid(
-                    "Own answer with \(comment)", flags: [unknown], op: "reveal.path",
+                    "Own answer with \(comment)", flags: [unknown], op: HarnessOpSpec.revealPath.name,
                     input: input(answer("alice", version), answer("bob", V.int(2))), error: .revealUnknownSchemaVersion,
                     layer: .contract)
             } + [
                 .invalid(
-                    "Own answer unknown while the partner has not answered", flags: [unknown, phase], op: "reveal.path",
+                    "Own answer unknown while the partner has not answered", flags: [unknown, phase],
+                    op: HarnessOpSpec.revealPath.name,
                     input: input(answer("alice", V.int(1)), .null), error: .revealUnknownSchemaVersion, layer: .contract
                 )
             ]

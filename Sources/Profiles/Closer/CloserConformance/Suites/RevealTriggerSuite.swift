@@ -3,6 +3,7 @@
 // Normative: specs/cloud-functions.md §isRevealed and partner_opened_answer.
 
 import CloserContracts
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -50,7 +51,7 @@ enum RevealTriggerSuite {
             out += [("recipient", .string(to)), ("data", .object(data))]
         }
         return .valid(
-            comment, flags: flags, op: "reveal.trigger",
+            comment, flags: flags, op: HarnessOpSpec.revealTrigger.name,
             input: [("userId", .string(userId)), ("couple", c), ("before", before), ("after", after)], output: out)
     }
 

@@ -3,6 +3,7 @@
 // one with `cryptography`. Normative: specs/revenuecat-webhook.md.
 
 import CloserContracts
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -60,7 +61,7 @@ enum RevenueCatWebhookSuite {
         if let processed { input.append(("processedEventIds", .array(processed.map(JSONValue.string)))) }
         var output: [(String, JSONValue)] = [("status", V.int(status))]
         if let eventId { output += [("eventId", .string(eventId)), ("duplicate", .bool(duplicate))] }
-        return .valid(comment, flags: flags, op: "webhook.revenuecat", input: input, output: output)
+        return .valid(comment, flags: flags, op: HarnessOpSpec.webhookRevenueCat.name, input: input, output: output)
     }
 
     /// A correctly signed delivery of `body`.

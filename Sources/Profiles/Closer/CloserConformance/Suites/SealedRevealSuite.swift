@@ -4,6 +4,7 @@
 // the step that must refuse: a tampered commitment, a changed or swapped answer, a keybox for
 // someone else. Normative: specs/sealed-v1.md, specs/keybox-v1.md, specs/pub-v1.md, specs/vectors.md.
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -106,23 +107,25 @@ extension SealedRevealSuite {
         }
         func keysetStep(_ p: Partner) -> VectorStep {
             ok(
-                "hybrid.keyset", [("privateKey", V.hex(p.d)), ("keyId", V.int(p.keyID))],
+                HarnessOpSpec.hybridKeyset.name, [("privateKey", V.hex(p.d)), ("keyId", V.int(p.keyID))],
                 [
                     ("privateKeyset", V.hex(p.priv.serializedBytes)),
                     ("publicKeyset", V.hex(p.priv.publicKeyset.serializedBytes)),
                 ])
         }
         func pubStep(_ p: Partner) -> VectorStep {
-            ok("pub.encode", [("publicKeyset", V.hex(p.priv.publicKeyset.serializedBytes))], [("value", V.str(p.pub))])
+            ok(
+                HarnessOpSpec.pubEncode.name, [("publicKeyset", V.hex(p.priv.publicKeyset.serializedBytes))],
+                [("value", V.str(p.pub))])
         }
         func oneTimeStep(_ p: Partner) -> VectorStep {
             ok(
-                "aead.keyset", [("key", V.hex(p.oneTimeKey)), ("keyId", V.int(p.oneTimeID))],
+                HarnessOpSpec.aeadKeyset.name, [("key", V.hex(p.oneTimeKey)), ("keyId", V.int(p.oneTimeID))],
                 [("keyset", V.hex(p.oneTime.serializedBytes))])
         }
         func sealStep(_ p: Partner, _ c: String, _ q: String) -> VectorStep {
             ok(
-                "sealed.seal",
+                HarnessOpSpec.sealedSeal.name,
                 [
                     ("keyset", V.hex(p.oneTime.serializedBytes)), ("coupleId", V.str(c)), ("questionId", V.str(q)),
                     ("userId", V.str(p.userID)),
@@ -151,7 +154,9 @@ extension SealedRevealSuite {
                     coupleID: c, questionID: q, senderUserID: from.userID, recipientUserID: to.userID),
                 ephemeral: try P256Scalar(eph), iv: iv
             ).value
-            return (ok("keybox.wrap", wrapInput(from, to, c, q, eph: eph, iv: iv), [("value", V.str(v))]), v)
+            return (
+                ok(HarnessOpSpec.keyboxWrap.name, wrapInput(from, to, c, q, eph: eph, iv: iv), [("value", V.str(v))]), v
+            )
         }
         func unwrapInput(_ by: Partner, sender: String, recipient: String, _ c: String, _ q: String, _ box: String)
             -> [(String, JSONValue)]
@@ -221,16 +226,18 @@ extension SealedRevealSuite {
                     sealStep(b, c, q),
                     wrapAB, wrapBA,
                     ok(
-                        "keybox.unwrap", unwrapInput(b, sender: "alice", recipient: "bob", c, q, boxAB),
+                        HarnessOpSpec.keyboxUnwrap.name, unwrapInput(b, sender: "alice", recipient: "bob", c, q, boxAB),
                         [("keyset", V.hex(a.oneTime.serializedBytes))]),
                     ok(
-                        "keybox.unwrap", unwrapInput(a, sender: "bob", recipient: "alice", c, q, boxBA),
+                        HarnessOpSpec.keyboxUnwrap.name, unwrapInput(a, sender: "bob", recipient: "alice", c, q, boxBA),
                         [("keyset", V.hex(b.oneTime.serializedBytes))]),
                     ok(
-                        "sealed.open", openInput(a.oneTime, c, q, "alice", a.sealed.value, a.sealed.commitment.string),
+                        HarnessOpSpec.sealedOpen.name,
+                        openInput(a.oneTime, c, q, "alice", a.sealed.value, a.sealed.commitment.string),
                         [("payload", V.str(a.payload))]),
                     ok(
-                        "sealed.open", openInput(b.oneTime, c, q, "bob", b.sealed.value, b.sealed.commitment.string),
+                        HarnessOpSpec.sealedOpen.name,
+                        openInput(b.oneTime, c, q, "bob", b.sealed.value, b.sealed.commitment.string),
                         [("payload", V.str(b.payload))]),
                 ]
                 flows.append(
@@ -254,7 +261,7 @@ extension SealedRevealSuite {
             let (c, q, a, b) = world
             let (wrapAB, boxAB) = try wrap(a, b, c, q)
             let unwrapAB = ok(
-                "keybox.unwrap", unwrapInput(b, sender: "alice", recipient: "bob", c, q, boxAB),
+                HarnessOpSpec.keyboxUnwrap.name, unwrapInput(b, sender: "alice", recipient: "bob", c, q, boxAB),
                 [("keyset", V.hex(a.oneTime.serializedBytes))])
             let setup = [oneTimeStep(a), sealStep(a, c, q), wrapAB, unwrapAB]
             try refusedOpens(&refusals, n, world, setup)
@@ -273,7 +280,7 @@ extension SealedRevealSuite {
                 "alice's stored commitment was changed (digest byte \(n))", [tamperedCommitment],
                 setup + [
                     fails(
-                        "sealed.open",
+                        HarnessOpSpec.sealedOpen.name,
                         openInput(a.oneTime, c, q, "alice", a.sealed.value, "sha256:" + Base64.encode(digest, .url)),
                         .sealedCommitmentMismatch, .commitment)
                 ])
@@ -282,7 +289,8 @@ extension SealedRevealSuite {
                 "alice's value presented with bob's commitment", [swappedAnswer, tamperedCommitment],
                 setup + [
                     fails(
-                        "sealed.open", openInput(a.oneTime, c, q, "alice", a.sealed.value, b.sealed.commitment.string),
+                        HarnessOpSpec.sealedOpen.name,
+                        openInput(a.oneTime, c, q, "alice", a.sealed.value, b.sealed.commitment.string),
                         .sealedCommitmentMismatch, .commitment)
                 ])
             refusal(
@@ -290,7 +298,8 @@ extension SealedRevealSuite {
                 "alice's value opened in bob's slot (userId bob)", [swappedAnswer],
                 setup + [
                     fails(
-                        "sealed.open", openInput(a.oneTime, c, q, "bob", a.sealed.value, a.sealed.commitment.string),
+                        HarnessOpSpec.sealedOpen.name,
+                        openInput(a.oneTime, c, q, "bob", a.sealed.value, a.sealed.commitment.string),
                         .aeadDecryptionFailed, .binding)
                 ])
             // Alice changes her answer after committing: a new seal with the same one-time key, the old commitment.
@@ -305,7 +314,7 @@ extension SealedRevealSuite {
                 "alice re-sealed another answer after committing", [changedAnswer],
                 setup + [
                     ok(
-                        "sealed.seal",
+                        HarnessOpSpec.sealedSeal.name,
                         [
                             ("keyset", V.hex(a.oneTime.serializedBytes)), ("coupleId", V.str(c)),
                             ("questionId", V.str(q)), ("userId", V.str("alice")),
@@ -313,7 +322,8 @@ extension SealedRevealSuite {
                         ],
                         [("value", V.str(resealed.value)), ("commitment", V.str(resealed.commitment.string))]),
                     fails(
-                        "sealed.open", openInput(a.oneTime, c, q, "alice", resealed.value, a.sealed.commitment.string),
+                        HarnessOpSpec.sealedOpen.name,
+                        openInput(a.oneTime, c, q, "alice", resealed.value, a.sealed.commitment.string),
                         .sealedCommitmentMismatch, .commitment),
                 ])
             refusal(
@@ -322,7 +332,8 @@ extension SealedRevealSuite {
                 [
                     oneTimeStep(b), sealStep(b, c, q),
                     fails(
-                        "sealed.open", openInput(b.oneTime, c, q, "alice", b.sealed.value, b.sealed.commitment.string),
+                        HarnessOpSpec.sealedOpen.name,
+                        openInput(b.oneTime, c, q, "alice", b.sealed.value, b.sealed.commitment.string),
                         .aeadDecryptionFailed, .binding),
                 ])
             refusal(
@@ -331,7 +342,8 @@ extension SealedRevealSuite {
                 [
                     oneTimeStep(a), oneTimeStep(b), sealStep(a, c, q),
                     fails(
-                        "sealed.open", openInput(b.oneTime, c, q, "alice", a.sealed.value, a.sealed.commitment.string),
+                        HarnessOpSpec.sealedOpen.name,
+                        openInput(b.oneTime, c, q, "alice", a.sealed.value, a.sealed.commitment.string),
                         .aeadDecryptionFailed, .tinkFraming),
                 ])
         }
@@ -348,7 +360,7 @@ extension SealedRevealSuite {
                 [
                     keysetStep(a), keysetStep(b), pubStep(b), oneTimeStep(a), wrapAB,
                     fails(
-                        "keybox.unwrap", unwrapInput(a, sender: "alice", recipient: "bob", c, q, boxAB),
+                        HarnessOpSpec.keyboxUnwrap.name, unwrapInput(a, sender: "alice", recipient: "bob", c, q, boxAB),
                         .hybridDecryptionFailed, .tinkFraming),
                 ])
             refusal(
@@ -357,7 +369,7 @@ extension SealedRevealSuite {
                 [
                     keysetStep(b), pubStep(b), oneTimeStep(a), wrapAB,
                     fails(
-                        "keybox.unwrap", unwrapInput(b, sender: "bob", recipient: "alice", c, q, boxAB),
+                        HarnessOpSpec.keyboxUnwrap.name, unwrapInput(b, sender: "bob", recipient: "alice", c, q, boxAB),
                         .hybridDecryptionFailed, .binding),
                 ])
             refusal(
@@ -366,7 +378,8 @@ extension SealedRevealSuite {
                 [
                     keysetStep(b), pubStep(b), oneTimeStep(a), wrapAB,
                     fails(
-                        "keybox.unwrap", unwrapInput(b, sender: "alice", recipient: "bob", c, q + "-other", boxAB),
+                        HarnessOpSpec.keyboxUnwrap.name,
+                        unwrapInput(b, sender: "alice", recipient: "bob", c, q + "-other", boxAB),
                         .hybridDecryptionFailed, .binding),
                 ])
             var flipped = try WireString(parsing: a.sealed.value, as: .sealed).body
@@ -376,7 +389,7 @@ extension SealedRevealSuite {
                 "alice's stored value had a tag bit flipped", [tampered],
                 setup + [
                     fails(
-                        "sealed.open",
+                        HarnessOpSpec.sealedOpen.name,
                         openInput(
                             a.oneTime, c, q, "alice", CloserProfileV1.sealedPrefix + Base64.encode(flipped, .url),
                             a.sealed.commitment.string), .aeadDecryptionFailed, .aead)
@@ -391,7 +404,7 @@ extension SealedRevealSuite {
                 "bob's device key has a RAW primary: it cannot be published", [rawRecipient],
                 [
                     fails(
-                        "pub.encode", [("publicKeyset", V.hex(rawPriv.publicKeyset.serializedBytes))],
+                        HarnessOpSpec.pubEncode.name, [("publicKeyset", V.hex(rawPriv.publicKeyset.serializedBytes))],
                         .pubWrongOutputPrefix, .keyset)
                 ])
             let threadWorld = worlds[5]
@@ -401,7 +414,7 @@ extension SealedRevealSuite {
                 [
                     oneTimeStep(threadWorld.2), sealStep(threadWorld.2, threadWorld.0, threadWorld.1),
                     fails(
-                        "sealed.open",
+                        HarnessOpSpec.sealedOpen.name,
                         openInput(
                             threadWorld.2.oneTime, threadWorld.0, "thread-7", "alice", threadWorld.2.sealed.value,
                             threadWorld.2.sealed.commitment.string), .aeadDecryptionFailed, .binding),

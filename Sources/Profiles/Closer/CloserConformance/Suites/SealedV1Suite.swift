@@ -3,6 +3,7 @@
 // canonical plaintext, commitment, payload members and ids.
 // Normative: specs/sealed-v1.md, specs/commitment.md, specs/canonical-json.md, specs/encodings.md.
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -247,13 +248,13 @@ extension SealedV1Suite {
             ]
             seals.append(
                 .valid(
-                    comment, flags: [valid] + flags, op: "sealed.seal",
+                    comment, flags: [valid] + flags, op: HarnessOpSpec.sealedSeal.name,
                     input: sealInput(k.serializedBytes, b, text, iv),
                     output: [("value", V.str(sealed.value)), ("commitment", V.str(sealed.commitment.string))],
                     intermediates: inter))
             opens.append(
                 .valid(
-                    comment, flags: [valid] + flags, op: "sealed.open",
+                    comment, flags: [valid] + flags, op: HarnessOpSpec.sealedOpen.name,
                     input: openInput(k, b, sealed.value, sealed.commitment.string),
                     output: [("payload", V.str(String(decoding: canon, as: UTF8.self)))], intermediates: inter))
             return (sealed.value, sealed.commitment.string)
@@ -265,7 +266,8 @@ extension SealedV1Suite {
         ) {
             sealRefused.append(
                 .invalid(
-                    comment, flags: flags, op: "sealed.seal", input: sealInput(k, b, payload, iv), error: code,
+                    comment, flags: flags, op: HarnessOpSpec.sealedSeal.name, input: sealInput(k, b, payload, iv),
+                    error: code,
                     layer: layer))
         }
         func openBad(
@@ -275,7 +277,8 @@ extension SealedV1Suite {
         ) {
             openRefused.append(
                 .invalid(
-                    comment, flags: flags, op: "sealed.open", input: openInput(k ?? ks, b, v, commitment), error: code,
+                    comment, flags: flags, op: HarnessOpSpec.sealedOpen.name,
+                    input: openInput(k ?? ks, b, v, commitment), error: code,
                     layer: layer,
                     intermediates: inter))
         }
@@ -337,7 +340,7 @@ extension SealedV1Suite {
             let kaIV = try Hex.decode("0c0b0a090807060504030201")
             seals.append(
                 .valid(
-                    "the known answer of specs/sealed-v1.md", flags: [valid], op: "sealed.seal",
+                    "the known answer of specs/sealed-v1.md", flags: [valid], op: HarnessOpSpec.sealedSeal.name,
                     input: sealInput(kaKeyset, kaBinding, kaPayload, kaIV),
                     output: [("value", V.str(kaValue)), ("commitment", V.str(kaCommitment))],
                     intermediates: [
@@ -345,7 +348,7 @@ extension SealedV1Suite {
                     ]))
             opens.append(
                 .valid(
-                    "the known answer of specs/sealed-v1.md", flags: [valid], op: "sealed.open",
+                    "the known answer of specs/sealed-v1.md", flags: [valid], op: HarnessOpSpec.sealedOpen.name,
                     input: openInput(try AEADKeyset(serializedBytes: kaKeyset), kaBinding, kaValue, kaCommitment),
                     output: [("payload", V.str(kaPayload))]))
         }
@@ -1035,7 +1038,7 @@ extension SealedV1Suite {
                 let canon = try canonical(text)
                 openRefused.append(
                     .acceptable(
-                        comment, flags: [legacyNoNonce], op: "sealed.open",
+                        comment, flags: [legacyNoNonce], op: HarnessOpSpec.sealedOpen.name,
                         input: openInput(
                             ks, alice, try encrypted(canon, aad: alice.aad), Commitment(canonicalBytes: canon).string),
                         expected: .error(.sealedPayloadMissingMember, layer: .payload),

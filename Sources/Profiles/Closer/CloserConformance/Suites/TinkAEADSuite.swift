@@ -2,6 +2,7 @@
 // byte for byte) and `aead.decrypt`, valid and hostile. Normative: specs/tink-aead.md,
 // specs/tink-keyset.md.
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -113,12 +114,13 @@ extension TinkAEADSuite {
             ]
             encrypts.append(
                 .valid(
-                    comment, flags: [valid] + flags, op: "aead.encrypt",
+                    comment, flags: [valid] + flags, op: HarnessOpSpec.aeadEncrypt.name,
                     input: encInput(ks.serializedBytes, pt, aad, iv),
                     output: [("ciphertext", V.hex(ct))], intermediates: inter))
             decrypts.append(
                 .valid(
-                    comment, flags: [valid] + flags, op: "aead.decrypt", input: decInput(ks.serializedBytes, ct, aad),
+                    comment, flags: [valid] + flags, op: HarnessOpSpec.aeadDecrypt.name,
+                    input: decInput(ks.serializedBytes, ct, aad),
                     output: [("plaintext", V.hex(pt))], intermediates: inter))
             return ct
         }
@@ -133,7 +135,7 @@ extension TinkAEADSuite {
             let prefix = writer.primary.outputPrefix
             decrypts.append(
                 .valid(
-                    comment, flags: [valid] + flags, op: "aead.decrypt",
+                    comment, flags: [valid] + flags, op: HarnessOpSpec.aeadDecrypt.name,
                     input: decInput(reader.serializedBytes, ct, aad),
                     output: [("plaintext", V.hex(pt))],
                     intermediates: [
@@ -150,7 +152,8 @@ extension TinkAEADSuite {
         ) {
             hostile.append(
                 .invalid(
-                    comment, flags: flags, op: "aead.decrypt", input: decInput(ks.serializedBytes, c, a),
+                    comment, flags: flags, op: HarnessOpSpec.aeadDecrypt.name,
+                    input: decInput(ks.serializedBytes, c, a),
                     error: .aeadDecryptionFailed, layer: layer,
                     intermediates: [("outputPrefix", V.hex(ks.primary.outputPrefix))]))
         }
@@ -246,19 +249,19 @@ extension TinkAEADSuite {
             for n in [0, 8, 11, 13, 16] {
                 hostile.append(
                     .invalid(
-                        "encrypt with an injected IV of \(n) bytes", flags: [badIV], op: "aead.encrypt",
+                        "encrypt with an injected IV of \(n) bytes", flags: [badIV], op: HarnessOpSpec.aeadEncrypt.name,
                         input: encInput(k32.serializedBytes, [1], [], rng.bytes(n)), error: .aesGCMInvalidIV,
                         layer: .aead))
             }
             hostile.append(
                 .invalid(
-                    "encrypt with an empty keyset", flags: [badKeyset], op: "aead.encrypt",
+                    "encrypt with an empty keyset", flags: [badKeyset], op: HarnessOpSpec.aeadEncrypt.name,
                     input: encInput([], [1], [], rng.iv()),
                     error: .keysetEmpty, layer: .keyset))
             hostile.append(
                 .invalid(
                     "encrypt with a keyset whose only key is DISABLED", flags: [badKeyset, disabled],
-                    op: "aead.encrypt",
+                    op: HarnessOpSpec.aeadEncrypt.name,
                     input: encInput(
                         AEADKeysets.bytes(
                             primary: old.keyID, [AEADKeySpec(key: old.key, keyID: old.keyID, status: .disabled)]), [1],
@@ -268,7 +271,7 @@ extension TinkAEADSuite {
             hostile.append(
                 .invalid(
                     "encrypt with a bad keyset and a bad IV: the keyset is read first", flags: [badKeyset],
-                    op: "aead.encrypt",
+                    op: HarnessOpSpec.aeadEncrypt.name,
                     input: encInput([0x0a], [1], [], rng.bytes(3)), error: .protoTruncated, layer: .protobuf))
         }
 
@@ -358,7 +361,7 @@ extension TinkAEADSuite {
                 [highCt[0], highCt[4], highCt[3], highCt[2], highCt[1]] + Array(highCt.dropFirst(5)), aad, .tinkFraming)
             hostile.append(
                 .invalid(
-                    "decrypt with an empty keyset", flags: [badKeyset], op: "aead.decrypt",
+                    "decrypt with an empty keyset", flags: [badKeyset], op: HarnessOpSpec.aeadDecrypt.name,
                     input: decInput([], ct, aad),
                     error: .keysetEmpty, layer: .keyset))
         }

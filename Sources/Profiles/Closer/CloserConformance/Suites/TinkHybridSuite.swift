@@ -3,6 +3,7 @@
 // `hybrid.decrypt`, valid and hostile. Normative: specs/tink-hybrid.md, specs/tink-aead.md
 // §"Decrypt" (key selection).
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -156,12 +157,12 @@ extension TinkHybridSuite {
             let inter = intermediates(t, pt, ctx)
             encrypts.append(
                 .valid(
-                    comment, flags: [valid] + flags, op: "hybrid.encrypt",
+                    comment, flags: [valid] + flags, op: HarnessOpSpec.hybridEncrypt.name,
                     input: encInput(pubBytes, pt, ctx, eph.d, iv),
                     output: [("ciphertext", V.hex(t.ciphertext))], intermediates: inter))
             decrypts.append(
                 .valid(
-                    comment, flags: [valid] + flags, op: "hybrid.decrypt",
+                    comment, flags: [valid] + flags, op: HarnessOpSpec.hybridDecrypt.name,
                     input: decInput(priv.serializedBytes, t.ciphertext, ctx),
                     output: [("plaintext", V.hex(pt))], intermediates: inter))
             return t
@@ -188,7 +189,7 @@ extension TinkHybridSuite {
                 iv: rng.iv())
             decrypts.append(
                 .valid(
-                    comment, flags: [valid] + flags, op: "hybrid.decrypt",
+                    comment, flags: [valid] + flags, op: HarnessOpSpec.hybridDecrypt.name,
                     input: decInput(reader.serializedBytes, t.ciphertext, ctx),
                     output: [("plaintext", V.hex(pt))], intermediates: intermediates(t, pt, ctx)))
         }
@@ -200,7 +201,7 @@ extension TinkHybridSuite {
             let t = target.t
             hostile.append(
                 .invalid(
-                    comment, flags: flags, op: "hybrid.decrypt",
+                    comment, flags: flags, op: HarnessOpSpec.hybridDecrypt.name,
                     input: decInput((reader ?? target.r1).serializedBytes, c, ctx ?? target.ctx),
                     error: .hybridDecryptionFailed, layer: layer,
                     intermediates: [
@@ -320,30 +321,31 @@ extension TinkHybridSuite {
             ] {
                 hostile.append(
                     .invalid(
-                        "encrypt with ephemeral scalar \(comment)", flags: [badScalar], op: "hybrid.encrypt",
+                        "encrypt with ephemeral scalar \(comment)", flags: [badScalar],
+                        op: HarnessOpSpec.hybridEncrypt.name,
                         input: encInput(r1Pub, [1], [], e, rng.iv()), error: .p256ScalarOutOfRange, layer: .kem))
             }
             for len in [0, 11, 13, 16] {
                 hostile.append(
                     .invalid(
-                        "encrypt with an IV of \(len) bytes", flags: [badIV], op: "hybrid.encrypt",
+                        "encrypt with an IV of \(len) bytes", flags: [badIV], op: HarnessOpSpec.hybridEncrypt.name,
                         input: encInput(r1Pub, [1], [], rng.scalar().d, rng.bytes(len)), error: .aesGCMInvalidIV,
                         layer: .dem))
             }
             hostile.append(
                 .invalid(
                     "encrypt with scalar 0 and a 3-byte IV: the scalar is checked first", flags: [badScalar],
-                    op: "hybrid.encrypt",
+                    op: HarnessOpSpec.hybridEncrypt.name,
                     input: encInput(r1Pub, [1], [], [0], rng.bytes(3)), error: .p256ScalarOutOfRange, layer: .kem))
             hostile.append(
                 .invalid(
-                    "encrypt to a private keyset", flags: [badKeyset], op: "hybrid.encrypt",
+                    "encrypt to a private keyset", flags: [badKeyset], op: HarnessOpSpec.hybridEncrypt.name,
                     input: encInput(r1.serializedBytes, [1], [], rng.scalar().d, rng.iv()),
                     error: .keysetUnsupportedKeyType,
                     layer: .keyset))
             hostile.append(
                 .invalid(
-                    "encrypt to an empty keyset", flags: [badKeyset], op: "hybrid.encrypt",
+                    "encrypt to an empty keyset", flags: [badKeyset], op: HarnessOpSpec.hybridEncrypt.name,
                     input: encInput([], [1], [], rng.scalar().d, rng.iv()), error: .keysetEmpty, layer: .keyset))
         }
 

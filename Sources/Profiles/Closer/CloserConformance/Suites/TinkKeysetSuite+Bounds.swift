@@ -1,6 +1,7 @@
 // tink_keyset, appended group: the key-count resource bound (specs/tink-keyset.md §"Resource
 // bounds", D-TINK-06), each test citing it and its side (specs/vectors.md §Test `pins`).
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -24,12 +25,12 @@ extension TinkKeysetSuite {
         return [
             VectorCase.valid(
                 "1,000 keys (the bound): one ENABLED primary and 999 DESTROYED keys", flags: [keysetRule, destroyed],
-                op: "keyset.validate", input: input(1000),
+                op: HarnessOpSpec.keysetValidate.name, input: input(1000),
                 output: [("primaryKeyId", V.int(1)), ("keyIds", .array([V.int(1)]))]
             ).citing(VectorPin("D-TINK-06", .accept)),
             VectorCase.acceptable(
                 "1,001 keys (one past the bound): keyset.too_many_keys before any key is parsed",
-                flags: [resourceBound], op: "keyset.validate", input: input(1001),
+                flags: [resourceBound], op: HarnessOpSpec.keysetValidate.name, input: input(1001),
                 expected: .error(.keysetTooManyKeys, layer: .keyset)
             ).citing(VectorPin("D-TINK-06", .refuse)),
         ]

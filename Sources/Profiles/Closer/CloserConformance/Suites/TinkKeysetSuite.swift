@@ -3,6 +3,7 @@
 // validation rule and every ECIES key check. Normative: specs/tink-keyset.md,
 // specs/tink-hybrid.md §"Key protos", §"Points and scalars", §"Check order".
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -303,7 +304,7 @@ extension TinkKeysetSuite {
         ) {
             into.append(
                 .valid(
-                    comment, flags: flags, op: "keyset.validate",
+                    comment, flags: flags, op: HarnessOpSpec.keysetValidate.name,
                     input: [("keyset", V.hex(bytes)), ("primitive", V.str(primitive))],
                     output: [("primaryKeyId", V.int(primary)), ("keyIds", .array(ids.map { V.int($0) }))],
                     intermediates: [("serializedKeyset", V.hex(bytes))]))
@@ -314,7 +315,7 @@ extension TinkKeysetSuite {
         ) {
             into.append(
                 .invalid(
-                    comment, flags: flags, op: "keyset.validate",
+                    comment, flags: flags, op: HarnessOpSpec.keysetValidate.name,
                     input: [("keyset", V.hex(bytes)), ("primitive", V.str(primitive))], error: code,
                     layer: VectorLayer.of(detail: code.rawValue) ?? .keyset))
         }
@@ -327,7 +328,7 @@ extension TinkKeysetSuite {
         ) {
             into.append(
                 .acceptable(
-                    comment, flags: flags + [pinnedRefusal], op: "keyset.validate",
+                    comment, flags: flags + [pinnedRefusal], op: HarnessOpSpec.keysetValidate.name,
                     input: [("keyset", V.hex(bytes)), ("primitive", V.str("aead"))],
                     expected: .error(code, layer: VectorLayer.of(detail: code.rawValue) ?? .protobuf)))
         }
@@ -362,7 +363,7 @@ extension TinkKeysetSuite {
                 let ks = try AEADKeyset.make(key: key, keyID: id, prefix: prefix)
                 aeadWrites.append(
                     .valid(
-                        comment, flags: [valid] + flags, op: "aead.keyset",
+                        comment, flags: [valid] + flags, op: HarnessOpSpec.aeadKeyset.name,
                         input: [("key", V.hex(key)), ("keyId", V.int(id)), ("prefix", V.str(prefix.description))],
                         output: [("keyset", V.hex(ks.serializedBytes))],
                         intermediates: [("serializedKeyset", V.hex(ks.serializedBytes))]))
@@ -373,7 +374,7 @@ extension TinkKeysetSuite {
             let defaultPrefix = try AEADKeyset.make(key: defaultPrefixKey, keyID: defaultPrefixID)
             aeadWrites.append(
                 .valid(
-                    "prefix absent: TINK", flags: [valid], op: "aead.keyset",
+                    "prefix absent: TINK", flags: [valid], op: HarnessOpSpec.aeadKeyset.name,
                     input: [("key", V.hex(defaultPrefixKey)), ("keyId", V.int(defaultPrefixID))],
                     output: [("keyset", V.hex(defaultPrefix.serializedBytes))],
                     intermediates: [("serializedKeyset", V.hex(defaultPrefix.serializedBytes))]))
@@ -384,7 +385,7 @@ extension TinkKeysetSuite {
             for size in [0, 1, 15, 17, 24, 31, 33, 64] {
                 aeadWrites.append(
                     .invalid(
-                        "AES key of \(size) bytes", flags: [keySize], op: "aead.keyset",
+                        "AES key of \(size) bytes", flags: [keySize], op: HarnessOpSpec.aeadKeyset.name,
                         input: [
                             ("key", V.hex(rng.bytes(size))), ("keyId", V.int(rng.keyID())), ("prefix", V.str("TINK")),
                         ],
@@ -393,7 +394,7 @@ extension TinkKeysetSuite {
             for prefix in ["UNKNOWN", "tink", "WITH_ID_REQUIREMENT", ""] {
                 aeadWrites.append(
                     .invalid(
-                        "prefix \"\(prefix)\"", flags: [badRequest], op: "aead.keyset",
+                        "prefix \"\(prefix)\"", flags: [badRequest], op: HarnessOpSpec.aeadKeyset.name,
                         input: [("key", V.hex(rng.bytes(24))), ("keyId", V.int(1)), ("prefix", V.str(prefix))],
                         error: RequestCodes.malformedRequest, layer: .request))
             }
@@ -404,7 +405,7 @@ extension TinkKeysetSuite {
                 aeadWrites.append(
                     .invalid(
                         "key id \(comment) (and a 24-byte key: the id is read first)", flags: [badRequest],
-                        op: "aead.keyset",
+                        op: HarnessOpSpec.aeadKeyset.name,
                         input: [("key", V.hex(rng.bytes(24))), ("keyId", id), ("prefix", V.str("TINK"))],
                         error: RequestCodes.malformedRequest, layer: .request))
             }
@@ -436,7 +437,7 @@ extension TinkKeysetSuite {
                 let pub = priv.publicKeyset
                 hybridWrites.append(
                     .valid(
-                        comment, flags: [valid, javaStyle] + flags, op: "hybrid.keyset",
+                        comment, flags: [valid, javaStyle] + flags, op: HarnessOpSpec.hybridKeyset.name,
                         input: [("privateKey", V.hex(d)), ("keyId", V.int(id))],
                         output: [
                             ("privateKeyset", V.hex(priv.serializedBytes)),
@@ -465,14 +466,14 @@ extension TinkKeysetSuite {
             ] {
                 hybridWrites.append(
                     .invalid(
-                        "scalar \(comment)", flags: [badScalar], op: "hybrid.keyset",
+                        "scalar \(comment)", flags: [badScalar], op: HarnessOpSpec.hybridKeyset.name,
                         input: [("privateKey", V.hex(d)), ("keyId", V.int(rng.keyID()))], error: .p256ScalarOutOfRange,
                         layer: .kem))
             }
             hybridWrites.append(
                 .invalid(
                     "scalar n with key id −1: the key id is read before the scalar's range", flags: [badRequest],
-                    op: "hybrid.keyset", input: [("privateKey", V.hex(n)), ("keyId", .number(-1))],
+                    op: HarnessOpSpec.hybridKeyset.name, input: [("privateKey", V.hex(n)), ("keyId", .number(-1))],
                     error: RequestCodes.malformedRequest, layer: .request))
         }
 

@@ -4,38 +4,11 @@
 // day, zones with odd offsets), `entitlement.evaluate` and `gentleReminder.rateLimit` (documents
 // with members missing, null or of another type). Normative: specs/explore.md §"Generators".
 
+import CloserHarness
 import CloserWire
 import Foundation
 
 extension ExploreRandom {
-    /// An RFC 3339 instant between 1970 and 2100: seconds, sometimes a fraction, Z or an offset;
-    /// (10%) a spelling the pages refuse or read leniently (lower-case `t`/`z`, no zone, hour 24, …).
-    func instant() -> String {
-        let day = below(47_482)
-        let second = chance(30) ? pick([0, 86_399, 82_800, 79_200, 21_600, 3_599]) : below(86_400)
-        let (y, m, d) = Self.civil(fromDays: day)
-        var s = String(format: "%04d-%02d-%02dT%02d:%02d:%02d", y, m, d, second / 3600, second / 60 % 60, second % 60)
-        if chance(25) { s += "." + String(repeating: "9", count: 1 + below(9)) }
-        s += chance(70) ? "Z" : pick(["+00:00", "-00:00", "+05:30", "-08:00", "+14:00", "-12:00", "+01:00"])
-        guard chance(10) else { return s }
-        return pick([
-            s.lowercased(), String(s.dropLast()), s.replacingOccurrences(of: "T", with: " "),
-            "2025-02-29T00:00:00Z", "2024-02-29T24:00:00Z", "2025-12-31T23:59:60Z", "", "2025-1-1T00:00:00Z",
-        ])
-    }
-
-    /// The civil date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
-    static func civil(fromDays days: Int) -> (Int, Int, Int) {
-        let z = days + 719_468
-        let era = z / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
-    }
 
     /// A Firestore timestamp map, or (20%) something else in its place.
     func timestampValue() -> JSONValue {
@@ -53,25 +26,25 @@ extension ExploreRandom {
 extension ExploreGenerator {
     static var contracts: [ExploreGenerator] {
         [
-            ExploreGenerator("argon2id", argon2id),
-            ExploreGenerator("phrase.fromEntropy") { r, _ in
+            ExploreGenerator(.argon2id, argon2id),
+            ExploreGenerator(.phraseFromEntropy) { r, _ in
                 r.chance(90)
                     ? GeneratedInput(["entropy": .hex(r.bytes(10))])
                     : GeneratedInput(["entropy": .hex(r.bytes(r.pick([0, 9, 11, 16])))], "phrase: entropy length")
             },
-            ExploreGenerator("phrase.normalize", phraseNormalize),
-            ExploreGenerator("datekey.compute") { r, _ in
+            ExploreGenerator(.phraseNormalize, phraseNormalize),
+            ExploreGenerator(.dateKeyCompute) { r, _ in
                 let kind = r.chance(95) ? r.pick(["dailyQuestion", "assignmentKey", "reminderDay"]) : "daily"
                 return GeneratedInput(["instant": .string(r.instant()), "kind": .string(kind)])
             },
-            ExploreGenerator("quietHours.check", quietHours),
-            ExploreGenerator("entitlement.evaluate") { r, _ in
+            ExploreGenerator(.quietHoursCheck, quietHours),
+            ExploreGenerator(.entitlementEvaluate) { r, _ in
                 GeneratedInput([
                     "own": r.entitlementDocument(), "partner": r.entitlementDocument(),
                     "revenueCatFallback": r.pick([.null, .bool(true), .bool(false)]), "now": .string(r.instant()),
                 ])
             },
-            ExploreGenerator("gentleReminder.rateLimit") { r, _ in
+            ExploreGenerator(.gentleReminderRateLimit) { r, _ in
                 var record: JSONValue = .null
                 if r.chance(80) {
                     var doc: [String: JSONValue] = [:]
@@ -104,7 +77,7 @@ extension ExploreGenerator {
     }
 
     @Sendable static func phraseNormalize(_ r: ExploreRandom, _ reference: ExploreReference) -> GeneratedInput {
-        let phrase = reference.output("phrase.fromEntropy", ["entropy": .hex(r.bytes(10))], "phrase")?.stringValue ?? ""
+        let phrase = reference.output(.phraseFromEntropy, ["entropy": .hex(r.bytes(10))], "phrase")?.stringValue ?? ""
         guard r.chance(70) else { return GeneratedInput(["input": .string(phrase)]) }
         var words = phrase.split(separator: " ").map(String.init)
         let space = { r.pick([" ", "  ", "\t", "\n", "\u{00A0}", "\u{3000}", "-", ",", " , "]) }

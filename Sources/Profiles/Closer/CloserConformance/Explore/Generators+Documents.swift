@@ -5,11 +5,12 @@
 // plane). daily_question timestamps straddle each other to the nanosecond and across offsets.
 // Normative: specs/explore.md §"Generators".
 
+import CloserHarness
 import CloserWire
 
 extension ExploreGenerator {
     static var documents: [ExploreGenerator] {
-        [ExploreGenerator("doc.validate", documentValidate)]
+        [ExploreGenerator(.documentValidate, documentValidate)]
     }
 
     @Sendable static func documentValidate(_ r: ExploreRandom, _: ExploreReference) -> GeneratedInput {

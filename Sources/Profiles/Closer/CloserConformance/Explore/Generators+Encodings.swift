@@ -2,16 +2,17 @@
 // quantum) and `encoding.decode` of a canonical text mutated at the encoding layer.
 // Normative: specs/explore.md §"Generators", specs/encodings.md.
 
+import CloserHarness
 import CloserWire
 
 extension ExploreGenerator {
     static var encodings: [ExploreGenerator] {
         [
-            ExploreGenerator("encoding.encode") { r, _ in
+            ExploreGenerator(.encodingEncode) { r, _ in
                 let profile = r.pick(["b64", "b64url", "hex"])
                 return GeneratedInput(["profile": .string(profile), "bytes": .hex(r.bytes(r.length(max: 100)))])
             },
-            ExploreGenerator("encoding.decode") { r, _ in
+            ExploreGenerator(.encodingDecode) { r, _ in
                 let profile = r.pick(["b64", "b64url", "hex"])
                 let bytes = r.bytes(r.length(max: 100))
                 if profile == "hex" {

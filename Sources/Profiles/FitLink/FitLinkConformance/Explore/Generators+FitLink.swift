@@ -5,18 +5,10 @@
 // mutated at the encoding (b64), AEAD (nonce, tag, ciphertext) and binding (another chat id)
 // layers. Normative: specs/explore.md §"Generators".
 
-import CloserWire
+import CloserHarness
+import CoreWire
 
 extension ExploreRandom {
-    /// A FitLink user id (1…128 of `[A-Za-z0-9-]`), or (`mutate`%) one chat.md refuses.
-    func fitlinkUser(mutate: Int = 5) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-")
-        let n = chance(70) ? 28 : pick([1, 2, 127, 128, 1 + below(40)])
-        let id = String((0..<n).map { _ in pick(alphabet) })
-        guard chance(mutate) else { return id }
-        return pick(["", "a_b", "é", String(repeating: "a", count: 129), id + " ", "a.b", "ａ", id + "_"])
-    }
-
     /// The X25519 low-order points (RFC 7748 §6.1's list, little-endian), some with bit 255 set.
     static let lowOrderPoints: [[UInt8]] = [
         "0000000000000000000000000000000000000000000000000000000000000000",
@@ -30,23 +22,6 @@ extension ExploreRandom {
         "cdeb7a7c3b41b8ae1656e3faf19fc46ada098deb9c32b1fd866205165f49b880",
     ].map { (try? Hex.decode($0)) ?? [] }
 
-    /// A chat's material: two users' private keys, public key texts and the chat id.
-    struct FitLinkChat {
-        var privateA: [UInt8], privateB: [UInt8], publicA: String, publicB: String, chatId: String
-    }
-
-    func fitlinkChat(_ reference: ExploreReference) -> FitLinkChat {
-        let (a, b) = (bytes(32), bytes(32))
-        let pub = { (d: [UInt8]) in
-            reference.output("fitlink.publicKey", ["privateKey": .hex(d)], "publicKey")?.stringValue ?? ""
-        }
-        var ua = fitlinkUser(mutate: 0)
-        let ub = fitlinkUser(mutate: 0)
-        if ua == ub { ua += "x" }
-        let id = reference.output("fitlink.chatId", ["userA": .string(ua), "userB": .string(ub)], "chatId")?.stringValue
-        return FitLinkChat(privateA: a, privateB: b, publicA: pub(a), publicB: pub(b), chatId: id ?? "chat_a_b")
-    }
-
     /// A chat id mutated: the users out of order, another separator or prefix, one user only.
     func mutateChatID(_ id: String) -> String {
         let parts = id.dropFirst(5).split(separator: "_").map(String.init)
@@ -59,22 +34,23 @@ extension ExploreRandom {
 }
 
 extension ExploreGenerator {
-    static var fitlink: [ExploreGenerator] {
+    /// FitLink's generators (FitLinkConformance.profile's explore group).
+    package static var fitLink: [ExploreGenerator] {
         [
-            ExploreGenerator("fitlink.chatId", byteExact: false) { r, _ in
+            ExploreGenerator(.fitLinkChatID, byteExact: false) { r, _ in
                 let a = r.fitlinkUser()
                 return GeneratedInput(["userA": .string(a), "userB": .string(r.chance(5) ? a : r.fitlinkUser())])
             },
-            ExploreGenerator("fitlink.publicKey", byteExact: false) { r, _ in
+            ExploreGenerator(.fitLinkPublicKey, byteExact: false) { r, _ in
                 let d =
                     r.chance(90)
                     ? r.bytes(32) : r.chance(50) ? r.pick(ExploreRandom.lowOrderPoints) : r.bytes(r.pick([0, 31, 33]))
                 return GeneratedInput(["privateKey": .hex(d)])
             },
-            ExploreGenerator("fitlink.encrypt", byteExact: false, fitlinkEncrypt),
-            ExploreGenerator("fitlink.decrypt", byteExact: false) { r, ref in fitlinkOpen(r, ref, preview: false) },
-            ExploreGenerator("fitlink.openPreview", byteExact: false) { r, ref in fitlinkOpen(r, ref, preview: true) },
-            ExploreGenerator("fitlink.storagePath", byteExact: false) { r, ref in
+            ExploreGenerator(.fitLinkEncrypt, byteExact: false, fitlinkEncrypt),
+            ExploreGenerator(.fitLinkDecrypt, byteExact: false) { r, ref in fitlinkOpen(r, ref, preview: false) },
+            ExploreGenerator(.fitLinkOpenPreview, byteExact: false) { r, ref in fitlinkOpen(r, ref, preview: true) },
+            ExploreGenerator(.fitLinkStoragePath, byteExact: false) { r, ref in
                 let kind = r.chance(95) ? r.pick(["image", "voice"]) : r.pick(["file", "Image", ""])
                 var chat = r.fitlinkChat(ref).chatId
                 if r.chance(5) { chat = r.mutateChatID(chat) }
@@ -124,7 +100,7 @@ extension ExploreGenerator {
         ]
         let derivation = preview ? nil : derivation(r)
         sealInput["derivation"] = derivation
-        let sealed = reference.response("fitlink.encrypt", sealInput)
+        let sealed = reference.response(.fitLinkEncrypt, sealInput)
         let nonce = (try? Base64.decode(sealed["iv"]?.stringValue ?? "", .standard)) ?? []
         var body = (try? Base64.decode(sealed["encryptedContent"]?.stringValue ?? "", .standard)) ?? []
         let sender = r.chance(50)

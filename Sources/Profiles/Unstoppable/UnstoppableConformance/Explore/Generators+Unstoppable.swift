@@ -3,17 +3,19 @@
 // `unstoppable.dayKey` (instants as `datekey.compute`'s, offsets at ±840 and one past, the odd
 // half- and quarter-hour ones). Normative: specs/explore.md §"Generators".
 
-import CloserWire
+import CloserHarness
+import CoreWire
 
 extension ExploreGenerator {
-    static var unstoppable: [ExploreGenerator] {
+    /// Unstoppable's generators (UnstoppableConformance.profile's explore group).
+    package static var unstoppable: [ExploreGenerator] {
         [
-            ExploreGenerator("unstoppable.routineTime", byteExact: false) { r, _ in
+            ExploreGenerator(.unstoppableRoutineTime, byteExact: false) { r, _ in
                 let hour = r.chance(85) ? Double(r.below(24)) : r.pick([24, -1, 7.5, 100, -0.0])
                 let minute = r.chance(85) ? Double(r.below(60)) : r.pick([60, -1, 59.5, 1440])
                 return GeneratedInput(["hour": .number(hour), "minute": .number(minute)])
             },
-            ExploreGenerator("unstoppable.dayKey", byteExact: false) { r, _ in
+            ExploreGenerator(.unstoppableDayKey, byteExact: false) { r, _ in
                 let offset =
                     r.chance(60)
                     ? Double(r.pick([0, 60, -60, 330, 345, 525, 840, -840, -480, -420, -570, 765]))

@@ -4,6 +4,7 @@
 // the Tink prefix, the KEM point, the IV and the tag, pub:v1 strings at the encoding and framing
 // layers. Normative: specs/explore.md §"Generators", specs/tink-hybrid.md, specs/pub-v1.md.
 
+import CloserHarness
 import CloserWire
 
 extension ExploreRandom {
@@ -20,13 +21,6 @@ extension ExploreRandom {
             [UInt8](repeating: 0xff, count: 32), [1],
         ])
         return (edge, "p256: scalar at the range's edge")
-    }
-
-    /// A recipient: its private and public keysets (hex), built by CloserSpec from a random scalar.
-    func hybridKeys(_ reference: ExploreReference) -> (privateKeyset: String, publicKeyset: String) {
-        let r = reference.response(
-            "hybrid.keyset", ["privateKey": .hex(bytes(32)), "keyId": .number(Double(keyID()))])
-        return (r["privateKeyset"]?.stringValue ?? "", r["publicKeyset"]?.stringValue ?? "")
     }
 
     /// A hex keyset (`publicKeyset`, …) valid or (20%) mutated at the protobuf layer.
@@ -66,11 +60,11 @@ extension ExploreRandom {
 extension ExploreGenerator {
     static var hybrid: [ExploreGenerator] {
         [
-            ExploreGenerator("hybrid.keyset") { r, _ in
+            ExploreGenerator(.hybridKeyset) { r, _ in
                 let (d, how) = r.scalarInput()
                 return GeneratedInput(["privateKey": .hex(d), "keyId": .number(Double(r.keyID()))], how ?? "valid")
             },
-            ExploreGenerator("hybrid.encrypt") { r, reference in
+            ExploreGenerator(.hybridEncrypt) { r, reference in
                 let (pub, how) = r.keysetMutated(r.hybridKeys(reference).publicKeyset)
                 let (eph, ephHow) = r.scalarInput()
                 let (iv, ivHow) = r.ivInput()
@@ -81,13 +75,13 @@ extension ExploreGenerator {
                         "contextInfo": .hex(r.bytes(r.length(max: 40))),
                     ], how ?? ephHow ?? ivHow ?? "valid")
             },
-            ExploreGenerator("hybrid.decrypt", hybridDecrypt),
-            ExploreGenerator("p256.ecdh", p256ECDH),
-            ExploreGenerator("pub.encode") { r, reference in
+            ExploreGenerator(.hybridDecrypt, hybridDecrypt),
+            ExploreGenerator(.p256ECDH, p256ECDH),
+            ExploreGenerator(.pubEncode) { r, reference in
                 let (pub, how) = r.keysetMutated(r.hybridKeys(reference).publicKeyset)
                 return GeneratedInput(["publicKeyset": pub], how ?? "valid")
             },
-            ExploreGenerator("pub.decode", pubDecode),
+            ExploreGenerator(.pubDecode, pubDecode),
         ]
     }
 
@@ -96,7 +90,7 @@ extension ExploreGenerator {
         let info = r.bytes(r.length(max: 40))
         let ct =
             reference.output(
-                "hybrid.encrypt",
+                HarnessOpSpec.hybridEncrypt.name,
                 [
                     "publicKeyset": .string(keys.publicKeyset), "ephemeralPrivateKey": .hex(r.bytes(32)),
                     "iv": .hex(r.bytes(12)), "plaintext": .hex(r.bytes(r.plaintextLength())), "contextInfo": .hex(info),
@@ -117,8 +111,8 @@ extension ExploreGenerator {
     @Sendable static func p256ECDH(_ r: ExploreRandom, _ reference: ExploreReference) -> GeneratedInput {
         let (d, how) = r.scalarInput()
         let pub = r.hybridKeys(reference).publicKeyset
-        let value = reference.output("pub.encode", ["publicKeyset": .string(pub)], "value") ?? .string("")
-        let decoded = reference.response("pub.decode", ["value": value])
+        let value = reference.output(.pubEncode, ["publicKeyset": .string(pub)], "value") ?? .string("")
+        let decoded = reference.response(.pubDecode, ["value": value])
         let x = (try? Hex.decode(decoded["x"]?.stringValue ?? "")) ?? []
         let y = (try? Hex.decode(decoded["y"]?.stringValue ?? "")) ?? []
         var point = [4] + x + y
@@ -129,7 +123,7 @@ extension ExploreGenerator {
 
     @Sendable static func pubDecode(_ r: ExploreRandom, _ reference: ExploreReference) -> GeneratedInput {
         let pub = r.hybridKeys(reference).publicKeyset
-        let value = reference.output("pub.encode", ["publicKeyset": .string(pub)], "value")?.stringValue ?? "pub:v1:"
+        let value = reference.output(.pubEncode, ["publicKeyset": .string(pub)], "value")?.stringValue ?? "pub:v1:"
         guard r.chance(60), value.hasPrefix("pub:v1:") else { return GeneratedInput(["value": .string(value)]) }
         let text = String(value.dropFirst("pub:v1:".count))
         switch r.below(3) {

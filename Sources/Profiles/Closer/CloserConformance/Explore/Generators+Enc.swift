@@ -3,19 +3,20 @@
 // (body text), framing (prefix, key id), AEAD (IV, tag) and binding (another coupleId) layers.
 // Normative: specs/explore.md §"Generators", specs/enc-v1.md.
 
+import CloserHarness
 import CloserWire
 
 extension ExploreGenerator {
     static var enc: [ExploreGenerator] {
         [
-            ExploreGenerator("enc.seal") { r, _ in
+            ExploreGenerator(.encSeal) { r, _ in
                 let (ks, how) = r.keysetInput()
                 let (iv, ivHow) = r.ivInput()
                 return GeneratedInput(
                     ["keyset": ks, "iv": iv, "text": .string(r.text()), "coupleId": .string(r.id())],
                     how ?? ivHow ?? "valid")
             },
-            ExploreGenerator("enc.open", encOpen),
+            ExploreGenerator(.encOpen, encOpen),
         ]
     }
 
@@ -25,7 +26,7 @@ extension ExploreGenerator {
         let sealInput: [String: JSONValue] = [
             "keyset": .hex(ks.bytes), "iv": .hex(r.bytes(12)), "text": .string(r.text()), "coupleId": .string(couple),
         ]
-        let value = reference.output("enc.seal", sealInput, "value")?.stringValue ?? "enc:v1:"
+        let value = reference.output(.encSeal, sealInput, "value")?.stringValue ?? "enc:v1:"
         var out: [String: JSONValue] = ["keyset": .hex(ks.bytes), "value": .string(value), "coupleId": .string(couple)]
         guard r.chance(60), value.hasPrefix("enc:v1:") else { return GeneratedInput(out) }
         let text = String(value.dropFirst("enc:v1:".count))

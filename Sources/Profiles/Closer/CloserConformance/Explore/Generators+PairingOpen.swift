@@ -5,20 +5,8 @@
 // case). Both are mutated at every step of their page's check order. Normative: specs/explore.md
 // §"Generators", specs/couple-key-wrap.md §Unwrap, specs/invite-phrase.md §Decryption.
 
+import CloserHarness
 import CloserWire
-
-extension ExploreRandom {
-    /// `bytes` (IV ‖ ct ‖ tag, after `skip` leading bytes) with one region changed.
-    func mutateSealed(_ bytes: [UInt8], skip: Int) -> ([UInt8], String) {
-        switch below(5) {
-        case 0: return (flipBit(bytes, in: skip..<(skip + 12)), "aead: IV bit")
-        case 1: return (flipBit(bytes, in: (bytes.count - 16)..<bytes.count), "aead: tag bit")
-        case 2: return (flipBit(bytes, in: (skip + 12)..<max(skip + 12, bytes.count - 16)), "aead: ciphertext bit")
-        case 3: return (Array(bytes.prefix(skip + below(28))), "aead: too short")
-        default: return (resize(bytes), "aead: truncated or extended")
-        }
-    }
-}
 
 extension ExploreGenerator {
     static let coupleKeyAAD = Array("closer_couple_key".utf8)
@@ -32,7 +20,7 @@ extension ExploreGenerator {
             "memoryKiB": .number(46080), "iterations": .number(3), "parallelism": .number(1), "length": .number(32),
             "password": .hex(Array(inviteCode.utf8)), "salt": .hex(inviteSalt),
         ]
-        return (try? Hex.decode(ExploreReference().output("argon2id", input, "key")?.stringValue ?? "")) ?? []
+        return (try? Hex.decode(ExploreReference().output(.argon2id, input, "key")?.stringValue ?? "")) ?? []
     }()
 
     /// IV ‖ AES-GCM(key, IV, plaintext, aad) ‖ tag, sealed by CloserSpec's `aesgcm.seal`.
@@ -45,7 +33,7 @@ extension ExploreGenerator {
         let input: [String: JSONValue] = [
             "key": .hex(key), "iv": .hex(iv), "plaintext": .hex(plaintext), "aad": .hex(aad),
         ]
-        return iv + ((try? Hex.decode(reference.output("aesgcm.seal", input, "ciphertext")?.stringValue ?? "")) ?? [])
+        return iv + ((try? Hex.decode(reference.output(.aesGCMSeal, input, "ciphertext")?.stringValue ?? "")) ?? [])
     }
 
     /// The wrapped keyset: a random one, or (layer 8) a keyset mutated at the protobuf layer or not a keyset.
@@ -62,13 +50,13 @@ extension ExploreGenerator {
         let p = 1 + r.below(2)
         let (m, t) = (8 * p + r.below(24), 1 + r.below(2))
         let (phrase, _) = r.phraseInput(reference, mutate: 0)
-        let canonical = reference.output("phrase.normalize", ["input": .string(phrase)], "phrase")?.stringValue ?? ""
+        let canonical = reference.output(.phraseNormalize, ["input": .string(phrase)], "phrase")?.stringValue ?? ""
         let salt = r.bytes(16)
         let kdf: [String: JSONValue] = [
             "memoryKiB": .number(Double(m)), "iterations": .number(Double(t)), "parallelism": .number(Double(p)),
             "length": .number(32), "password": .hex(Array(canonical.utf8)), "salt": .hex(salt),
         ]
-        let key = (try? Hex.decode(reference.output("argon2id", kdf, "key")?.stringValue ?? "")) ?? []
+        let key = (try? Hex.decode(reference.output(.argon2id, kdf, "key")?.stringValue ?? "")) ?? []
         let (plaintext, plainHow) = unwrapPlaintext(r, layer: layer)
         var wrapped = sealed(r, reference, key: key, plaintext, aad: coupleKeyAAD)
         var how = plainHow

@@ -7,6 +7,7 @@
 // Small-order keys and non-canonical signatures are not generated (the page does not pin them).
 // Normative: specs/explore.md §"Generators".
 
+import CloserHarness
 import CloserWire
 import Crypto
 
@@ -47,7 +48,7 @@ extension ExploreGenerator {
     static let ed25519SPKIPrefix: [UInt8] = [0x30, 0x2a, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x03, 0x21, 0x00]
 
     static var webhook: [ExploreGenerator] {
-        [ExploreGenerator("webhook.revenuecat", byteExact: false, revenueCatWebhook)]
+        [ExploreGenerator(.webhookRevenueCat, byteExact: false, revenueCatWebhook)]
     }
 
     @Sendable static func revenueCatWebhook(_ r: ExploreRandom, _: ExploreReference) -> GeneratedInput {

@@ -6,6 +6,7 @@
 // one key once per process and reuses it for every case. Normative: specs/explore.md
 // §"Generators", specs/couple-key-wrap.md, specs/invite-phrase.md.
 
+import CloserHarness
 import CloserWire
 
 extension ExploreRandom {
@@ -13,7 +14,7 @@ extension ExploreRandom {
     /// text `phrase.normalize`'s mutations make of one.
     func phraseInput(_ reference: ExploreReference, mutate: Int) -> (String, String?) {
         guard chance(mutate) else {
-            let phrase = reference.output("phrase.fromEntropy", ["entropy": .hex(bytes(10))], "phrase")?.stringValue
+            let phrase = reference.output(.phraseFromEntropy, ["entropy": .hex(bytes(10))], "phrase")?.stringValue
             return (chance(10) ? (phrase ?? "").uppercased() : phrase ?? "", nil)
         }
         let g = ExploreGenerator.phraseNormalize(self, reference)
@@ -57,10 +58,10 @@ extension ExploreRandom {
 extension ExploreGenerator {
     static var pairing: [ExploreGenerator] {
         [
-            ExploreGenerator("couplekey.wrap", byteExact: false, coupleKeyWrap),
-            ExploreGenerator("couplekey.unwrap", byteExact: false, coupleKeyUnwrap),
-            ExploreGenerator("invite.encrypt", byteExact: false, inviteEncrypt),
-            ExploreGenerator("invite.decrypt", byteExact: false, inviteDecrypt),
+            ExploreGenerator(.coupleKeyWrap, byteExact: false, coupleKeyWrap),
+            ExploreGenerator(.coupleKeyUnwrap, byteExact: false, coupleKeyUnwrap),
+            ExploreGenerator(.inviteEncrypt, byteExact: false, inviteEncrypt),
+            ExploreGenerator(.inviteDecrypt, byteExact: false, inviteDecrypt),
         ]
     }
 

@@ -4,6 +4,9 @@
 // mutated at the json layer (duplicates, lone surrogates, trailing commas, bad numbers).
 // Normative: specs/explore.md §"Generators", specs/canonical-json.md.
 
+import CloserHarness
+import CloserWire
+
 extension ExploreRandom {
     /// A JSON string literal of `s`, each scalar raw or escaped (astral ones as surrogate pairs).
     func jsonString(_ s: String) -> String {
@@ -74,11 +77,11 @@ extension ExploreRandom {
 extension ExploreGenerator {
     static var json: [ExploreGenerator] {
         [
-            ExploreGenerator("canonicalize") { r, _ in
+            ExploreGenerator(.canonicalize) { r, _ in
                 let (text, how) = r.jsonInput()
                 return GeneratedInput(["json": .string(text)], how)
             },
-            ExploreGenerator("commitment") { r, _ in
+            ExploreGenerator(.commitment) { r, _ in
                 let (text, how) = r.jsonInput()
                 return GeneratedInput(["json": .string(text)], how)
             },

@@ -5,6 +5,7 @@
 // specs/explore.md §"Generators", specs/cloud-functions.md §leaveCouple and account deletion,
 // §Game session flags.
 
+import CloserHarness
 import CloserWire
 
 extension ExploreRandom {
@@ -51,21 +52,21 @@ extension ExploreRandom {
 extension ExploreGenerator {
     static var cascades: [ExploreGenerator] {
         [
-            ExploreGenerator("couple.leave") { r, _ in
+            ExploreGenerator(.coupleLeave) { r, _ in
                 let caller: JSONValue = r.chance(90) ? .string("alice") : r.pick([.null, .string(""), .string("a/b")])
                 return GeneratedInput([
                     "caller": caller, "callerUser": r.cascadeUser(), "couple": r.cascadeCouple(),
                     "partnerUser": r.cascadeUser(),
                 ])
             },
-            ExploreGenerator("account.delete") { r, _ in
+            ExploreGenerator(.accountDelete) { r, _ in
                 let uid = r.chance(95) ? "alice" : r.pick(["", "a/b"])
                 return GeneratedInput([
                     "uid": .string(uid), "user": r.cascadeUser(), "couple": r.cascadeCouple(),
                     "partnerUser": r.cascadeUser(), "invites": .array((0..<r.below(4)).map { _ in r.cascadeInvite() }),
                 ])
             },
-            ExploreGenerator("game.claimPush") { r, _ in
+            ExploreGenerator(.gameClaimPush) { r, _ in
                 let claimed: [JSONValue] = [.bool(true), .bool(false), .null, .string(""), .object([:])]
                 var sent: JSONValue? = r.chance(30) ? nil : .object(["start": r.pick(claimed), "finish": .bool(true)])
                 if r.chance(15) { sent = r.pick([.null, .string("start"), .array([]), .object([:])]) }

@@ -4,6 +4,7 @@
 // members, non-string members and payloads that are not objects. Normative: specs/explore.md
 // §"Generators".
 
+import CloserHarness
 import CloserWire
 
 extension ExploreGenerator {
@@ -15,7 +16,7 @@ extension ExploreGenerator {
     ]
 
     static var push: [ExploreGenerator] {
-        [ExploreGenerator("push.route", byteExact: false, pushRoute)]
+        [ExploreGenerator(.pushRoute, byteExact: false, pushRoute)]
     }
 
     @Sendable static func pushRoute(_ r: ExploreRandom, _: ExploreReference) -> GeneratedInput {

@@ -3,6 +3,7 @@
 // Tink framing (the output prefix) and the AEAD body (IV, ciphertext, tag).
 // Normative: specs/explore.md §"Generators", specs/tink-aead.md, specs/tink-keyset.md.
 
+import CloserHarness
 import CloserWire
 
 extension ExploreRandom {
@@ -37,18 +38,18 @@ extension ExploreRandom {
 extension ExploreGenerator {
     static var aead: [ExploreGenerator] {
         [
-            ExploreGenerator("aead.keyset") { r, _ in
+            ExploreGenerator(.aeadKeyset) { r, _ in
                 var input: [String: JSONValue] = [
                     "key": .hex(r.bytes(r.pick([16, 32, 16, 32, 0, 24, 31, 33]))), "keyId": .number(Double(r.keyID())),
                 ]
                 if r.chance(70) { input["prefix"] = .string(r.pick(["TINK", "RAW", "LEGACY", "CRUNCHY", "tink"])) }
                 return GeneratedInput(input)
             },
-            ExploreGenerator("keyset.validate") { r, _ in
+            ExploreGenerator(.keysetValidate) { r, _ in
                 let (ks, how) = r.keysetInput()
                 return GeneratedInput(["keyset": ks, "primitive": .string("aead")], how ?? "valid")
             },
-            ExploreGenerator("aead.encrypt") { r, _ in
+            ExploreGenerator(.aeadEncrypt) { r, _ in
                 let (ks, how) = r.keysetInput()
                 let (iv, ivHow) = r.ivInput()
                 return GeneratedInput(
@@ -58,7 +59,7 @@ extension ExploreGenerator {
                     ],
                     how ?? ivHow ?? "valid")
             },
-            ExploreGenerator("aead.decrypt", aeadDecrypt),
+            ExploreGenerator(.aeadDecrypt, aeadDecrypt),
         ]
     }
 
@@ -69,7 +70,7 @@ extension ExploreGenerator {
             "keyset": .hex(ks.bytes), "plaintext": .hex(r.bytes(r.plaintextLength())), "aad": .hex(aad),
             "iv": .hex(r.bytes(12)),
         ]
-        guard let ct = reference.output("aead.encrypt", input, "ciphertext")?.stringValue,
+        guard let ct = reference.output(.aeadEncrypt, input, "ciphertext")?.stringValue,
             let body = try? Hex.decode(ct)
         else { return GeneratedInput(["keyset": .hex(ks.bytes), "ciphertext": .string(""), "aad": .hex(aad)]) }
         var out: [String: JSONValue] = ["keyset": .hex(ks.bytes), "ciphertext": .string(ct), "aad": .hex(aad)]

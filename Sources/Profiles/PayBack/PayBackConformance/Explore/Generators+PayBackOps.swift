@@ -3,7 +3,8 @@
 // account_friends / accounts mappings. `payback.remapImport` is not generated (explore.md).
 // Normative: specs/explore.md §"Generators", specs/profiles/payback/.
 
-import CloserWire
+import CloserHarness
+import CoreWire
 
 extension ExploreRandom {
     /// An `account_friends` row (mapping.md): every member present, absent, null or retyped.
@@ -53,12 +54,13 @@ extension ExploreRandom {
 }
 
 extension ExploreGenerator {
-    static var payback: [ExploreGenerator] {
+    /// PayBack's generators (PayBackConformance.profile's explore group).
+    package static var payBack: [ExploreGenerator] {
         [
-            ExploreGenerator("payback.isMe", byteExact: false) { r, _ in
+            ExploreGenerator(.payBackIsMe, byteExact: false) { r, _ in
                 GeneratedInput(["account": r.paybackAccount(), "memberId": .string(r.memberID(mutate: 5))])
             },
-            ExploreGenerator("payback.areSamePerson", byteExact: false) { r, _ in
+            ExploreGenerator(.payBackAreSamePerson, byteExact: false) { r, _ in
                 let friends: [JSONValue] = (0..<r.below(5)).map { _ in
                     var f: [String: JSONValue] = ["memberId": .string(r.memberID())]
                     f["aliasMemberIds"] = r.retyped(.array((0..<r.below(4)).map { _ in .string(r.memberID()) }), 3)
@@ -68,26 +70,26 @@ extension ExploreGenerator {
                     "friends": .array(friends), "a": .string(r.memberID()), "b": .string(r.memberID()),
                 ])
             },
-            ExploreGenerator("payback.normalizeEmail", byteExact: false) { r, _ in
+            ExploreGenerator(.payBackNormalizeEmail, byteExact: false) { r, _ in
                 GeneratedInput(["email": r.chance(90) ? .string(r.spacedText()) : r.pick([.null, .number(1)])])
             },
-            ExploreGenerator("payback.splitExpense", byteExact: false) { r, _ in GeneratedInput(r.split()) },
-            ExploreGenerator("payback.netBalance", byteExact: false, paybackNetBalance),
-            ExploreGenerator("payback.validateExpense", byteExact: false) { r, _ in
+            ExploreGenerator(.payBackSplitExpense, byteExact: false) { r, _ in GeneratedInput(r.split()) },
+            ExploreGenerator(.payBackNetBalance, byteExact: false, paybackNetBalance),
+            ExploreGenerator(.payBackValidateExpense, byteExact: false) { r, _ in
                 var input = r.split()
                 input["description"] = .string(r.spacedText())
                 return GeneratedInput(input)
             },
-            ExploreGenerator("payback.decodeAccountFriend", byteExact: false) { r, _ in
+            ExploreGenerator(.payBackDecodeAccountFriend, byteExact: false) { r, _ in
                 GeneratedInput(["row": r.accountFriendRow()])
             },
-            ExploreGenerator("payback.encodeAccountFriend", byteExact: false) { r, _ in
+            ExploreGenerator(.payBackEncodeAccountFriend, byteExact: false) { r, _ in
                 GeneratedInput(["friend": r.accountFriend()])
             },
-            ExploreGenerator("payback.linkAccountFriend", byteExact: false) { r, _ in
+            ExploreGenerator(.payBackLinkAccountFriend, byteExact: false) { r, _ in
                 GeneratedInput(["row": r.accountFriendRow(), "account": r.accountsDocument()])
             },
-            ExploreGenerator("payback.decodeUserAccount", byteExact: false) { r, _ in
+            ExploreGenerator(.payBackDecodeUserAccount, byteExact: false) { r, _ in
                 GeneratedInput(["document": r.accountsDocument()])
             },
         ]

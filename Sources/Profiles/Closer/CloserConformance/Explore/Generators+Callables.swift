@@ -4,6 +4,7 @@
 // parsers (b64, salt length, kdfParams spellings, wrapped and phrase value lengths); the stored
 // invite document for acceptInviteCallable. Normative: specs/explore.md §"Generators".
 
+import CloserHarness
 import CloserWire
 
 extension ExploreRandom {
@@ -40,7 +41,7 @@ extension ExploreRandom {
 
 extension ExploreGenerator {
     static var callables: [ExploreGenerator] {
-        [ExploreGenerator("callable.validate", byteExact: false, callableValidate)]
+        [ExploreGenerator(.callableValidate, byteExact: false, callableValidate)]
     }
 
     @Sendable static func callableValidate(_ r: ExploreRandom, _: ExploreReference) -> GeneratedInput {

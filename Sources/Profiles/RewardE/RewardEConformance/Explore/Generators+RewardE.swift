@@ -4,7 +4,8 @@
 // additions), balances and versions at every Int32 bound, and the quotas' caps and rolling windows
 // at their edges. Normative: specs/explore.md §"Generators".
 
-import CloserWire
+import CloserHarness
+import CoreWire
 
 extension ExploreRandom {
     /// A Reward-E child id (1–128 of `[A-Za-z0-9_-]`), or (`mutate`%) one deep-link.md refuses.
@@ -24,9 +25,10 @@ extension ExploreRandom {
 }
 
 extension ExploreGenerator {
-    static var rewardE: [ExploreGenerator] {
+    /// Reward-E's generators (RewardEConformance.profile's explore group).
+    package static var rewardE: [ExploreGenerator] {
         [
-            ExploreGenerator("rewarde.inviteCode", byteExact: false) { r, _ in
+            ExploreGenerator(.rewardEInviteCode, byteExact: false) { r, _ in
                 let alphabet = Array("ABCDEFGHJKLMNPQRSTUVWXYZ23456789")
                 var code = String((0..<6).map { _ in r.pick(alphabet) })
                 if r.chance(30) { code = code.lowercased() }
@@ -39,10 +41,10 @@ extension ExploreGenerator {
                 ])
                 return GeneratedInput(["typed": .string(bad)], "contract: typed code")
             },
-            ExploreGenerator("rewarde.formatDeepLink", byteExact: false) { r, _ in
+            ExploreGenerator(.rewardEFormatDeepLink, byteExact: false) { r, _ in
                 GeneratedInput(["childId": .string(r.childID())])
             },
-            ExploreGenerator("rewarde.parseDeepLink", byteExact: false) { r, _ in
+            ExploreGenerator(.rewardEParseDeepLink, byteExact: false) { r, _ in
                 let id = r.childID(mutate: 5)
                 var url = "reward-e://child/" + id
                 guard r.chance(40) else { return GeneratedInput(["url": .string(url)]) }
@@ -53,7 +55,7 @@ extension ExploreGenerator {
                 ])
                 return GeneratedInput(["url": .string(url)], "contract: url")
             },
-            ExploreGenerator("rewarde.balance", byteExact: false) { r, _ in
+            ExploreGenerator(.rewardEBalance, byteExact: false) { r, _ in
                 let txs: [JSONValue] = (0..<r.pick([0, 1, 2, 3, 5])).map { _ in
                     var t: [String: JSONValue] = [
                         "type": .string(r.chance(95) ? r.pick(["earn", "spend"]) : r.pick(["bonus", "Earn", ""])),
@@ -64,7 +66,7 @@ extension ExploreGenerator {
                 }
                 return GeneratedInput(["balance": .number(r.int32Edge()), "transactions": .array(txs)])
             },
-            ExploreGenerator("rewarde.familyWrite", byteExact: false) { r, _ in
+            ExploreGenerator(.rewardEFamilyWrite, byteExact: false) { r, _ in
                 var input: [String: JSONValue] = [:]
                 let stored = r.int32Edge()
                 if r.chance(85) { input["version"] = .number(stored) }
@@ -73,7 +75,7 @@ extension ExploreGenerator {
                 input["userId"] = .string(r.pick(["parent-a", "parent-b", r.id()]))
                 return GeneratedInput(input)
             },
-            ExploreGenerator("rewarde.quota", byteExact: false, rewardEQuota),
+            ExploreGenerator(.rewardEQuota, byteExact: false, rewardEQuota),
         ]
     }
 

@@ -3,12 +3,13 @@
 // past 8160, empty salt). Normative: specs/explore.md §"Generators", specs/harness.md
 // §"Lower-layer ops".
 
+import CloserHarness
 import CloserWire
 
 extension ExploreGenerator {
     static var lower: [ExploreGenerator] {
         [
-            ExploreGenerator("binding.aad") { r, _ in
+            ExploreGenerator(.bindingAAD) { r, _ in
                 let kind = r.pick(["enc", "sealed", "keybox"])
                 var input: [String: JSONValue] = ["kind": .string(kind), "coupleId": .string(r.id())]
                 switch kind {
@@ -23,7 +24,7 @@ extension ExploreGenerator {
                 }
                 return GeneratedInput(input)
             },
-            ExploreGenerator("aesgcm.seal") { r, _ in
+            ExploreGenerator(.aesGCMSeal) { r, _ in
                 let key = r.bytes(r.pick([16, 32, 16, 32, 24, 0]))
                 let (iv, how) = r.ivInput()
                 return GeneratedInput(
@@ -33,8 +34,8 @@ extension ExploreGenerator {
                     ],
                     how ?? "valid")
             },
-            ExploreGenerator("aesgcm.open", aesgcmOpen),
-            ExploreGenerator("hkdf.sha256") { r, _ in
+            ExploreGenerator(.aesGCMOpen, aesgcmOpen),
+            ExploreGenerator(.hkdfSHA256) { r, _ in
                 let length = r.chance(10) ? r.pick([8160, 8161, 0, -1, 100_000]) : r.length(max: 200)
                 return GeneratedInput([
                     "ikm": .hex(r.bytes(r.length(max: 80))), "salt": .hex(r.bytes(r.pick([0, 0, 16, 32, 33, 64, 65]))),
@@ -50,7 +51,7 @@ extension ExploreGenerator {
             "plaintext": .hex(r.bytes(r.plaintextLength())),
             "aad": .hex(r.bytes(r.length(max: 40))),
         ]
-        let ct = reference.output("aesgcm.seal", input, "ciphertext")?.stringValue ?? ""
+        let ct = reference.output(.aesGCMSeal, input, "ciphertext")?.stringValue ?? ""
         input["plaintext"] = nil
         input["ciphertext"] = .string(ct)
         guard r.chance(60), let bytes = try? Hex.decode(ct) else { return GeneratedInput(input) }

@@ -5,6 +5,7 @@
 // mutated at the encoding, framing, AEAD/hybrid body and binding (components swapped) layers.
 // Normative: specs/explore.md §"Generators", specs/sealed-v1.md, specs/keybox-v1.md.
 
+import CloserHarness
 import CloserWire
 
 extension ExploreRandom {
@@ -62,7 +63,7 @@ extension ExploreRandom {
 extension ExploreGenerator {
     static var sealed: [ExploreGenerator] {
         [
-            ExploreGenerator("sealed.seal") { r, _ in
+            ExploreGenerator(.sealedSeal) { r, _ in
                 let binding = r.sealedBinding()
                 let (ks, how) = r.keysetInput()
                 let (payload, payloadHow) = r.sealedPayload(binding)
@@ -73,10 +74,10 @@ extension ExploreGenerator {
                 input["iv"] = iv
                 return GeneratedInput(input, how ?? payloadHow ?? ivHow ?? "valid")
             },
-            ExploreGenerator("sealed.open", sealedOpen),
-            ExploreGenerator("keybox.wrap") { r, reference in
+            ExploreGenerator(.sealedOpen, sealedOpen),
+            ExploreGenerator(.keyboxWrap) { r, reference in
                 let recipient = r.hybridKeys(reference).publicKeyset
-                let pub = reference.output("pub.encode", ["publicKeyset": .string(recipient)], "value") ?? .string("")
+                let pub = reference.output(.pubEncode, ["publicKeyset": .string(recipient)], "value") ?? .string("")
                 let (ks, how) = r.keysetInput()
                 let (eph, ephHow) = r.scalarInput()
                 let (iv, ivHow) = r.ivInput()
@@ -87,7 +88,7 @@ extension ExploreGenerator {
                 input["iv"] = iv
                 return GeneratedInput(input, how ?? ephHow ?? ivHow ?? "valid")
             },
-            ExploreGenerator("keybox.unwrap", keyboxUnwrap),
+            ExploreGenerator(.keyboxUnwrap, keyboxUnwrap),
         ]
     }
 
@@ -98,7 +99,7 @@ extension ExploreGenerator {
         var seal = input
         seal["payload"] = .string(r.sealedPayload(binding, mutate: false).0)
         seal["iv"] = .hex(r.bytes(12))
-        let sealed = reference.response("sealed.seal", seal)
+        let sealed = reference.response(.sealedSeal, seal)
         input["value"] = sealed["value"] ?? .string("sealed:v1:")
         input["commitment"] = sealed["commitment"] ?? .string("sha256:")
         guard r.chance(60), let value = input["value"]?.stringValue else { return GeneratedInput(input) }
@@ -123,14 +124,14 @@ extension ExploreGenerator {
 
     @Sendable static func keyboxUnwrap(_ r: ExploreRandom, _ reference: ExploreReference) -> GeneratedInput {
         let keys = r.hybridKeys(reference)
-        let pub = reference.output("pub.encode", ["publicKeyset": .string(keys.publicKeyset)], "value") ?? .string("")
+        let pub = reference.output(.pubEncode, ["publicKeyset": .string(keys.publicKeyset)], "value") ?? .string("")
         var input = r.keyboxBinding().mapValues { JSONValue.string($0) }
         var wrap = input
         wrap["recipient"] = pub
         wrap["keyset"] = .hex(r.aeadKeyset().bytes)
         wrap["ephemeralPrivateKey"] = .hex(r.bytes(32))
         wrap["iv"] = .hex(r.bytes(12))
-        let value = reference.output("keybox.wrap", wrap, "value")?.stringValue ?? "keybox:v1:"
+        let value = reference.output(.keyboxWrap, wrap, "value")?.stringValue ?? "keybox:v1:"
         input["privateKeyset"] = .string(keys.privateKeyset)
         input["value"] = .string(value)
         guard r.chance(60) else { return GeneratedInput(input) }
@@ -141,12 +142,5 @@ extension ExploreGenerator {
         let (mutated, how) = r.mutateWireString(value, prefix: "keybox:v1:", body: r.mutateHybridBody)
         input["value"] = .string(mutated)
         return GeneratedInput(input, how)
-    }
-}
-
-extension ExploreRandom {
-    /// A keybox binding: coupleId, questionId, senderUserId, recipientUserId.
-    func keyboxBinding() -> [String: String] {
-        ["coupleId": id(), "questionId": id(), "senderUserId": id(), "recipientUserId": id()]
     }
 }
