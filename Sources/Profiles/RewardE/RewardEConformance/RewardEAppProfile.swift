@@ -15,7 +15,7 @@ package enum RewardEConformance {
 
     /// The profile's vector set; its own semver (CHANGELOG.md).
     package static let vectors = VectorSet(
-        profile: "reward-e", directory: "profiles/reward-e", version: "1.2.0",
+        profile: "reward-e", directory: "profiles/reward-e", version: "1.3.0",
         files: [
             VectorFileBuilder(WireSuiteBuilder(name: RewardERulesSuite.name, build: RewardERulesSuite.build)),
             VectorFileBuilder(

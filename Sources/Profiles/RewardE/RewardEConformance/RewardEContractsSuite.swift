@@ -55,6 +55,9 @@ enum RewardEContractsSuite {
                 VectorGroup("RewardEInviteCode", comment: "invite codes", cases: try inviteCases()),
                 VectorGroup("RewardEPremium", comment: "RevenueCat family sharing", cases: try premiumCases()),
                 VectorGroup("RewardEPinnedBounds", comment: "pins at their bounds, cited", cases: try boundCases()),
+                VectorGroup(
+                    "RewardEDocumentReadings", comment: "id, family id, childId: both readings",
+                    cases: try readingCases()),
             ])
     }
 
