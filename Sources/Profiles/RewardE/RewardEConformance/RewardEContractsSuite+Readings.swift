@@ -37,14 +37,15 @@ extension RewardEContractsSuite {
                 comment, flags: [manualReading], op: "rewarde.validate", input: input,
                 output: [("fields", .array(members.keys.sorted().map(JSONValue.string)))])
         }
-        return test.citing(VectorPin(conflict, .refuse)).reading(conflict, .manual, replaces: replaces)
+        let side: PinSide = error == nil ? .accept : .refuse
+        return test.citing(VectorPin(conflict, side)).reading(conflict, .manual, replaces: replaces)
     }
 
     /// The pinned reading's test of the same input, computed by the validator.
     static func pinnedDoc(
         _ comment: String, _ kind: String, _ body: String, _ error: CloserError.Code, conflict: String
     ) throws(CloserError) -> VectorCase {
-        try doc(comment, [manualReading], kind, body, error).citing(VectorPin(conflict, .accept))
+        try doc(comment, [manualReading], kind, body, error).citing(VectorPin(conflict, .refuse))
             .reading(conflict, .pinned)
     }
 

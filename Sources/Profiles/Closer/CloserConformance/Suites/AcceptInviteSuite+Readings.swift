@@ -26,7 +26,7 @@ extension AcceptInviteSuite {
                 ("linkUsers", .array([.string("alice"), .string("bob")])),
             ]
         )
-        .citing(VectorPin("D-CF-64", .refuse)).reading("D-CF-64", .manual, replaces: [replaces])
+        .citing(VectorPin("D-CF-64", .accept)).reading("D-CF-64", .manual, replaces: [replaces])
     }
 
     static func manualReadings() -> [VectorCase] {

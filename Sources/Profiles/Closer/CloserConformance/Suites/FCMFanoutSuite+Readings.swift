@@ -21,12 +21,12 @@ extension FCMFanoutSuite {
             flags: [entitlementReading], op: "fcm.fanout", input: input(type, .object([:]), user, docs),
             error: .pushUnknownType, layer: .contract
         )
-        .citing(VectorPin("D-CONTRACTS-15", .accept)).reading("D-CONTRACTS-15", .pinned)
+        .citing(VectorPin("D-CONTRACTS-15", .refuse)).reading("D-CONTRACTS-15", .pinned)
         let manual = sends(
             "subscription_entitlement_changed: the manual names the push, so the sender sends it", [entitlementReading],
             type: type, user: user, docs: docs, tokens: ["tok-L", "tok-A"]
         )
-        .citing(VectorPin("D-CONTRACTS-15", .refuse)).reading("D-CONTRACTS-15", .manual)
+        .citing(VectorPin("D-CONTRACTS-15", .accept)).reading("D-CONTRACTS-15", .manual)
         return [pinned, manual]
     }
 }
