@@ -4,6 +4,9 @@ Python's `datetime` (the hour window, the 25-hour TTL, UTC text), and realistica
 handlers each fail named vectors: a window that includes its start instant, a refused call that
 still records an attempt, own-invite checked before expiry, an invite without `expiresAt` taken as
 unexpiring, the recovery phrase left on the invite, the TTL counted from the invite's expiry.
+The manual's reading of the material check (D-CF-64: three members `== null`,
+specs/manual-conflicts.md) is recomputed too: it passes exactly the manual-reading tests and
+fails exactly the pinned tests they replace, and the pinned handler fails exactly the manual ones.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import re
 from datetime import datetime, timedelta, timezone
 
 import pytest
+from readings import matches, selected_tests
 
 VECTORS = pathlib.Path(__file__).resolve().parents[2] / "vectors"
 RFC3339 = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:\d{2})$")
@@ -44,7 +48,9 @@ def utc_text(at):
     return text + ("." + f"{ns:09d}".rstrip("0") if ns else "") + "Z"
 
 
-def reason_for(inp, now, *, window_includes_start=False, own_before_expiry=False, missing_expiry_ok=False):
+def reason_for(
+    inp, now, *, window_includes_start=False, own_before_expiry=False, missing_expiry_ok=False, manual_check=False
+):
     if inp["caller"] is None:
         return "unauthenticated"
     start = (now[0] - timedelta(hours=1), now[1])
@@ -74,7 +80,11 @@ def reason_for(inp, now, *, window_includes_start=False, own_before_expiry=False
     for user in (inp["callerUser"], inp["inviterUser"]):
         if isinstance(user, dict) and isinstance(user.get("coupleId"), str) and user["coupleId"]:
             return "already_paired"
-    if not all(isinstance(inv.get(m), str) and inv[m] for m in MATERIAL):
+    if manual_check:
+        # The manual: `if (wrappedCoupleKey == null || kdfSalt == null || kdfParams == null) throw`.
+        if any(inv.get(m) is None for m in MATERIAL[:3]):
+            return "missing_encryption_material"
+    elif not all(isinstance(inv.get(m), str) and inv[m] for m in MATERIAL):
         return "missing_encryption_material"
     return None
 
@@ -94,17 +104,33 @@ def expected(inp, *, record_refused=False, keep_phrase=False, ttl_from_invite=Fa
     inv, caller = inp["invite"], inp["caller"]
     return {
         "outcome": "accepted", **out,
-        "response": {**{m: inv[m] for m in MATERIAL}, "coupleId": inp["coupleId"]},
+        "response": {**{m: inv[m] for m in MATERIAL if m in inv}, "coupleId": inp["coupleId"]},
         "couple": {"id": inp["coupleId"], "userIds": [inv["inviterUserId"], caller], "inviteCode": inp["code"],
-                   "encryptionVersion": 2, **{m: inv[m] for m in MATERIAL[:3]}},
+                   "encryptionVersion": 2, **{m: inv[m] for m in MATERIAL[:3] if m in inv}},
         "linkUsers": [inv["inviterUserId"], caller],
         "inviteUpdate": {"status": "accepted", "deleteMembers": [] if keep_phrase else ["recoveryPhrase"]},
     }
 
 
-def valid_tests():
+def valid_tests(manual=frozenset()):
     doc = json.loads((VECTORS / "accept_invite.json").read_text())
-    return [t for g in doc["testGroups"] for t in g["tests"] if t["result"] == "valid"]
+    return [t for t in selected_tests(doc, manual) if t["result"] == "valid"]
+
+
+def failing(tests, **handler):
+    return sorted(t["tcId"] for t in tests if not matches(t["expected"], expected(t["input"], **handler)))
+
+
+def test_accept_invite_manual_reading():
+    """D-CF-64 both ways: each handler passes its own reading's tests and fails exactly the
+    tests where the readings differ (the manual tests, and the pinned tests they replace)."""
+    pinned, manual = valid_tests(), valid_tests({"D-CF-64"})
+    manual_ids = sorted(t["tcId"] for t in manual if "reading" in t)
+    replaced = sorted(r for t in manual if "reading" in t for r in t["reading"]["replaces"])
+    assert len(manual_ids) == 2 and replaced == [27, 28]
+    assert failing(manual, manual_check=True) == []
+    assert failing(pinned, manual_check=True) == replaced
+    assert failing(manual) == manual_ids
 
 
 def test_accept_invite_vectors_agree_with_the_page():

@@ -6,7 +6,9 @@ integers for the time left), and broken implementations fail named vectors: a le
 the couple tree, one that unlinks a partner linked elsewhere, a deletion that deletes a foreign
 couple or every invite, a claim that treats a falsy value as unclaimed, one that fails open on a
 map that is not a map, one that allows dotted keys, and a rate limit that counts whole seconds
-only.
+only. The other reading of "Voluntary leave + cleanup" (D-CF-67, specs/manual-conflicts.md:
+cleanup deletes the couple tree as account deletion does) passes exactly the manual-reading tests
+and fails exactly the pinned tests they replace.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import re
 import unicodedata
 
 import pytest
+from readings import selected_tests
 
 VECTORS = pathlib.Path(__file__).resolve().parents[2] / "vectors"
 MALFORMED = {"error": "harness.malformed_request"}
@@ -26,9 +29,9 @@ RFC3339 = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([
                      re.ASCII)
 
 
-def suite_tests(suite):
+def suite_tests(suite, manual=frozenset()):
     doc = json.loads((VECTORS / f"{suite}.json").read_text())
-    return [t for g in doc["testGroups"] for t in g["tests"]]
+    return selected_tests(doc, manual)
 
 
 def answer(t):
@@ -84,7 +87,7 @@ def tell(partner, partner_user, cid, kind, writes, pushes, any_partner=False, nf
     pushes.append({"recipient": partner, "data": {"type": kind}})
 
 
-def leave(inp, *, delete_couple=False, any_partner=False, nfc=False):
+def leave(inp, *, delete_couple=False, any_partner=False, nfc=False, cleanup=False):
     caller = inp["caller"]
     if not (caller is None or isinstance(caller, str)) or not all(
             doc_or_null(inp[k]) for k in ("callerUser", "couple", "partnerUser")):
@@ -101,6 +104,11 @@ def leave(inp, *, delete_couple=False, any_partner=False, nfc=False):
         writes.append({"kind": "deleteRecursive", "path": f"couples/{cid}"})
     tell(partner_of(caller, inp["couple"], nfc), inp["partnerUser"], cid, "partner_left", writes, pushes, any_partner,
          nfc)
+    couple = inp["couple"]
+    if cleanup and (couple is None or caller in (couple.get("userIds") or [])):
+        # The other reading of "Voluntary leave + cleanup": the couple tree goes, last, when the
+        # couple document is gone or lists the caller (account deletion's rule).
+        writes.append({"kind": "deleteRecursive", "path": f"couples/{cid}"})
     return {"outcome": "left", "writes": writes, "pushes": pushes}
 
 
@@ -199,6 +207,19 @@ def test_vectors_agree_with_the_page(suite):
     ts = suite_tests(suite)
     assert len(ts) >= 15
     assert [t["tcId"] for t in ts if ORACLES[suite](t["input"]) != answer(t)] == []
+
+
+def test_couple_leave_manual_reading():
+    """D-CF-67 both ways: each leave passes its reading's tests and fails exactly the tests
+    where the readings differ."""
+    pinned, manual = suite_tests("couple_leave"), suite_tests("couple_leave", {"D-CF-67"})
+    manual_ids = sorted(t["tcId"] for t in manual if "reading" in t)
+    replaced = sorted(r for t in manual if "reading" in t for r in t["reading"]["replaces"])
+    assert len(manual_ids) >= 10
+    wrong = lambda ts, **kw: sorted(t["tcId"] for t in ts if leave(t["input"], **kw) != answer(t))  # noqa: E731
+    assert wrong(manual, cleanup=True) == []
+    assert wrong(pinned, cleanup=True) == replaced
+    assert wrong(manual) == manual_ids
 
 
 def test_far_years_are_present():

@@ -2,7 +2,9 @@
 CloserSpec: every plan is recomputed from the page (the payload keys of push-routing.md's table,
 the legacy fcmToken then the fcmTokens documents, each distinct non-empty string once), and broken
 senders fail named vectors: one that ignores the legacy token, one that does not deduplicate, one
-that sorts the tokens, one that sends data-only, one that keeps an empty token.
+that sorts the tokens, one that sends data-only, one that keeps an empty token. The manual's
+reading of `subscription_entitlement_changed` (D-CONTRACTS-15, specs/manual-conflicts.md: the
+push exists, so the sender sends it) passes exactly the manual-reading tests.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import json
 import pathlib
 
 import pytest
+from readings import selected_tests
 
 VECTORS = pathlib.Path(__file__).resolve().parents[2] / "vectors"
 PUSH_ROUTING = pathlib.Path(__file__).resolve().parents[2] / "specs" / "push-routing.md"
@@ -44,13 +47,14 @@ def tokens(user, docs, *, legacy=True, dedupe=True, ordered=True, skip_empty=Tru
     return out if ordered else sorted(out)
 
 
-def plan(inp, *, notification=True, **mutant):
+def plan(inp, *, notification=True, entitlement_push=False, **mutant):
     t, data = inp["type"], inp["data"]
+    keys = KEYS | {"subscription_entitlement_changed"} if entitlement_push else KEYS
     if not isinstance(data, dict) or any(not isinstance(v, str) for v in data.values()):
         return {"error": "push.invalid_payload"}
     if t == "":
         return {"error": "push.missing_type"}
-    if t not in KEYS:
+    if t not in keys:
         return {"error": "push.unknown_type"}
     if "type" in data:
         return {"error": "push.invalid_payload"}
@@ -60,9 +64,20 @@ def plan(inp, *, notification=True, **mutant):
     return out
 
 
-def suite_tests():
+def suite_tests(manual=frozenset()):
     doc = json.loads((VECTORS / "fcm_fanout.json").read_text())
-    return [t for g in doc["testGroups"] for t in g["tests"]]
+    return selected_tests(doc, manual)
+
+
+def test_fcm_fanout_manual_reading():
+    """D-CONTRACTS-15 both ways: each sender passes its reading's tests and fails exactly the
+    other reading's."""
+    pinned, manual = suite_tests(), suite_tests({"D-CONTRACTS-15"})
+    of = lambda ts: sorted(t["tcId"] for t in ts if "reading" in t)  # noqa: E731
+    assert len(of(pinned)) == 1 and len(of(manual)) == 1
+    assert [t["tcId"] for t in manual if plan(t["input"], entitlement_push=True) != expected_of(t)] == []
+    assert [t["tcId"] for t in pinned if plan(t["input"], entitlement_push=True) != expected_of(t)] == of(pinned)
+    assert [t["tcId"] for t in manual if plan(t["input"]) != expected_of(t)] == of(manual)
 
 
 def expected_of(t):

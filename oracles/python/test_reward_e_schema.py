@@ -12,7 +12,11 @@ checker (specs/profiles/reward-e/documents.md):
   (schema_codes.py maps the keyword to the code);
 - the check can fail: with `additionalProperties` removed from `child`, the `type` enum widened,
   the Timestamp's `format: date-time` dropped, or the Timestamp form not accepted, vectors
-  CloserSpec refuses (or accepts) disagree with jsonschema, and the test says which.
+  CloserSpec refuses (or accepts) disagree with jsonschema, and the test says which;
+- both readings of D-REWARDE-15, -16, -17 (specs/manual-conflicts.md): the schema edited to the
+  manual's words (a child's `id` optional, a family's `id` and a transaction's and goal's `childId`
+  members) accepts exactly what the manual-reading tests expect, and each schema disagrees with
+  exactly the other reading's tests.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
+from readings import selected_tests
 from schema_codes import codes, dollar_before_newline
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,9 +45,12 @@ def load_schema() -> dict:
     return json.loads(SCHEMA.read_text(encoding="utf-8"))
 
 
-def vector_tests(op: str) -> list[dict]:
+READINGS = frozenset({"D-REWARDE-15", "D-REWARDE-16", "D-REWARDE-17"})
+
+
+def vector_tests(op: str, manual=frozenset()) -> list[dict]:
     data = json.loads(SUITE.read_text(encoding="utf-8"))
-    found = [t for g in data["testGroups"] for t in g["tests"] if t["op"] == op]
+    found = [t for t in selected_tests(data, manual) if t["op"] == op]
     assert found, f"reward_e_contracts.json has no {op} test: a runner that finds no tests fails"
     return found
 
@@ -72,9 +80,9 @@ def accepts(schema: dict, kind: str, body) -> bool:
     return validator(schema, kind).is_valid(body)
 
 
-def disagreements(schema: dict) -> list[str]:
+def disagreements(schema: dict, manual=frozenset()) -> list[str]:
     out = []
-    for t in vector_tests("rewarde.validate"):
+    for t in vector_tests("rewarde.validate", manual):
         kind = t["input"]["document"]
         if kind not in schema["$defs"]:
             assert t["result"] == "invalid" and t["expected"]["error"]["detail"] == "rewarde.unknown_document", t["comment"]
@@ -86,6 +94,32 @@ def disagreements(schema: dict) -> list[str]:
             out.append(f"{t['tcId']} {t['comment']}: the schema refuses with {sorted(found)}, "
                        f"the vector {t['expected']['error']['detail']}")
     return out
+
+
+def manual_schema(schema: dict) -> dict:
+    """The documents as the manual's Data Models and composite indexes read: a child's `id`
+    optional (the Firestore structure lists none), a family's `id` (Data Models: "Family id"),
+    `childId` on transactions and goals (the indexes)."""
+    s = copy.deepcopy(schema)
+    d = s["$defs"]
+    string_id = d["child"]["properties"]["id"]
+    d["child"]["required"].remove("id")
+    d["family"]["properties"]["id"] = string_id
+    d["transaction"]["properties"]["childId"] = string_id
+    d["goal"]["properties"]["childId"] = string_id
+    return s
+
+
+def test_both_readings_of_the_stored_documents():
+    pinned_ids = sorted(t["tcId"] for t in vector_tests("rewarde.validate") if "reading" in t)
+    manual = vector_tests("rewarde.validate", READINGS)
+    manual_ids = sorted(t["tcId"] for t in manual if "reading" in t)
+    replaced = sorted(r for t in manual if "reading" in t for r in t["reading"].get("replaces", []))
+    assert len(pinned_ids) == 3 and len(manual_ids) == 5 and replaced == [21, 41]
+    ids = lambda found: sorted(int(d.split()[0]) for d in found)  # noqa: E731
+    assert disagreements(manual_schema(load_schema()), READINGS) == []
+    assert ids(disagreements(manual_schema(load_schema()))) == sorted(pinned_ids + replaced)
+    assert ids(disagreements(load_schema(), READINGS)) == manual_ids
 
 
 def test_schema_is_valid_draft_2020_12():

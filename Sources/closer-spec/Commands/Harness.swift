@@ -41,12 +41,44 @@ struct Harness: ParsableCommand {
     @Flag(help: "Print every failure (default: the first 40).") var all = false
     @Option(help: "Only a tier's tests: 'smoke' runs the smoke lists of the sets' kill-matrix.json.")
     var tier: String?
+    @Option(
+        help:
+            "A ManualConflict reading, ID=manual|pinned (repeatable; default pinned): run that reading's tests (specs/harness.md §Readings)."
+    )
+    var reading: [String] = []
 
     func validate() throws {
         guard timeout.isFinite, timeout > 0, timeout <= 3600 else {
             throw ValidationError("--timeout must be a number of seconds in (0, 3600]")
         }
         guard tier == nil || tier == "smoke" else { throw ValidationError("--tier must be 'smoke'") }
+        _ = try readingSelection()
+    }
+
+    /// The `--reading` arguments; a malformed one is a usage error.
+    func readingSelection() throws -> ReadingSelection {
+        var selection = ReadingSelection()
+        for argument in reading {
+            do { try selection.add(argument) } catch { throw ValidationError(error.reason) }
+        }
+        return selection
+    }
+
+    /// The suites narrowed to the chosen readings (specs/harness.md §"Readings"); prints which
+    /// reading each conflict the suites carry was run under, and how many tests that left out.
+    func narrowedToReadings(_ suites: [LoadedSuite], _ selection: ReadingSelection) -> [LoadedSuite] {
+        var leftOut = 0
+        let narrowed = suites.map { s in
+            let (kept, n) = s.under(selection)
+            leftOut += n
+            return kept
+        }
+        let conflicts = suites.reduce(into: Set<String>()) { $0.formUnion($1.conflicts) }
+        if !conflicts.isEmpty {
+            let chosen = conflicts.sorted().map { "\($0)=\(selection.choice($0).rawValue)" }
+            printLine("readings: \(chosen.joined(separator: ", ")) (\(leftOut) tests of the other readings not run)")
+        }
+        return narrowed
     }
 
     func run() throws {
@@ -64,12 +96,14 @@ struct Harness: ParsableCommand {
             printLine("error: \(error.reason) [\(error.code.rawValue)]")
             throw ExitCode(2)
         }
-        let (selected, sets) = (loaded.suites, loaded.records)
+        let sets = loaded.records
         let missing = Set(suite).subtracting(loaded.available)
         guard missing.isEmpty else {
             driver.abandon()
             throw usageError("no such suite: \(missing.sorted().joined(separator: ", "))")
         }
+        let readings = try readingSelection()
+        let selected = narrowedToReadings(loaded.suites, readings)
         let terminal = isatty(2) != 0
         var report: DriverReport
         do {
@@ -85,7 +119,8 @@ struct Harness: ParsableCommand {
             throw ExitCode(2)
         }
         if terminal { FileHandle.standardError.write(Data("\r\u{1b}[K".utf8)) }
-        report.run = RunRecord(portCommand: port, vectorSets: sets)
+        report.run = RunRecord(
+            portCommand: port, vectorSets: sets, readings: readings.chosen.mapValues(\.rawValue))
         printLine("port: \(report.implementation) (\(report.ops.count) ops)")
         for s in report.suites {
             var line = "\(s.name): \(s.passed) passed, \(s.failed) failed, \(s.skipped) skipped"

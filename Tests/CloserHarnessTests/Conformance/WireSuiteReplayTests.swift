@@ -1,6 +1,6 @@
 // Every test of every generated wire suite, replayed through the in-process harness server:
 // the generator (library calls) and the ops (what `serve` answers) must agree, detail codes
-// included. Normative: specs/vectors.md.
+// included; a test of a ManualConflict's manual reading must not pass. Normative: specs/vectors.md.
 
 import CloserConformance
 import CloserWire
@@ -28,6 +28,14 @@ struct WireSuiteReplayTests {
                 let response = try JSONValue(parsing: Array(Self.server.respond(toLine: line).utf8))
                 let expected = WireSuite.expectedJSON(step.expected).jsonValue
                 let outcome = StepCheck.check(response: response, expected: expected, result: c.result)
+                if c.reading?.choice == .manual {
+                    // CloserSpec carries the pinned reading of a ManualConflict: it must not pass
+                    // the manual reading's test (specs/vectors.md §"Test" `reading`).
+                    if case .pass = outcome {
+                        Issue.record("\(name) #\(i + 1) \(c.comment): a manual-reading test CloserSpec passes")
+                    }
+                    continue
+                }
                 switch outcome {
                 case .pass: break
                 case .passWithOtherDetail(let want, let got):

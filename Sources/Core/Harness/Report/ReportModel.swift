@@ -54,6 +54,8 @@ package struct HarnessRun: Sendable, Equatable {
     package var formatVersion = 1
     package var implementation = ""
     package var portCommand: String? = nil
+    /// The ManualConflict readings the port was run under (empty: every conflict pinned).
+    package var readings: [String: String] = [:]
     package var ops: [String] = []
     package var suites: [ReportSuite] = []
     package var tests: [ReportTest] = []

@@ -65,6 +65,10 @@ extension ReportPage {
             out +=
                 "<li>\(HTMLText.escape(run.implementation)) (<code>\(HTMLText.escape(run.source))</code>, results v\(run.formatVersion))"
             if let command = run.portCommand { out += ": port <code>\(HTMLText.escape(command))</code>" }
+            if !run.readings.isEmpty {
+                let chosen = run.readings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                out += "<br>readings: " + HTMLText.escape(chosen.joined(separator: ", "))
+            }
             for set in run.vectorSets {
                 out +=
                     "<br>\(HTMLText.escape(set.profile)) \(HTMLText.escape(set.version ?? "?")), MANIFEST.json SHA-256 "

@@ -15,6 +15,7 @@ extension ResultsParser {
         }
         run.implementation = json["implementation"]?.stringValue ?? "?"
         run.portCommand = json["port"]?["command"]?.stringValue
+        if case .object(let readings)? = json["readings"] { run.readings = readings.compactMapValues(\.stringValue) }
         run.ops = strings(json["ops"])
         run.staleKnownFailures = strings(json["staleKnownFailures"])
         for s in try array(json["suites"], "suites", source) {

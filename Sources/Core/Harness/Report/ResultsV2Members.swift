@@ -26,6 +26,7 @@ extension RunRecord {
                 }),
         ]
         if let portCommand { out["port"] = .object(["command": .string(portCommand)]) }
+        if !readings.isEmpty { out["readings"] = .object(readings.mapValues(JSONValue.string)) }
         return out
     }
 

@@ -50,9 +50,13 @@ package struct VectorSetRecord: Sendable, Equatable {
 package struct RunRecord: Sendable, Equatable {
     package var portCommand: String? = nil
     package var vectorSets: [VectorSetRecord] = []
+    /// The ManualConflict readings chosen with `--reading` (decision id → `manual`/`pinned`;
+    /// empty: every conflict pinned). specs/harness.md §"Readings".
+    package var readings: [String: String] = [:]
 
-    package init(portCommand: String? = nil, vectorSets: [VectorSetRecord] = []) {
+    package init(portCommand: String? = nil, vectorSets: [VectorSetRecord] = [], readings: [String: String] = [:]) {
         self.portCommand = portCommand
         self.vectorSets = vectorSets
+        self.readings = readings
     }
 }

@@ -40,6 +40,8 @@ package struct VectorCase: Sendable {
     package let intermediates: [(String, JSONValue)]
     /// The decision ids the test exercises and on which side (`pins`; empty: none written).
     package var pins: [VectorPin] = []
+    /// The ManualConflict reading the test belongs to (`reading`; nil: every reading).
+    package var reading: VectorReading? = nil
 
     package init(
         _ comment: String, flags: [VectorFlag] = [], result: VectorResult, steps: [VectorStep],

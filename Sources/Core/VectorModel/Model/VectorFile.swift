@@ -29,6 +29,8 @@ package struct LoadedTest: Sendable {
     package let checkAsOutput: Bool
     package let steps: [LoadedStep]
     package let intermediates: [String: JSONValue]
+    /// The ManualConflict reading the test belongs to (specs/vectors.md §"Test" `reading`).
+    package var reading: VectorReading? = nil
 
     /// The result used to check responses.
     package var checkedResult: VectorResult { checkAsOutput ? .valid : result }
@@ -108,10 +110,16 @@ package enum VectorFile {
                 }
                 var intermediates: [String: JSONValue] = [:]
                 if case .object(let o)? = t["intermediates"] { intermediates = o }
-                tests.append(
-                    LoadedTest(
-                        suite: name, tcID: id, comment: t["comment"]?.stringValue ?? "", flags: flags,
-                        result: result, checkAsOutput: isRules, steps: steps, intermediates: intermediates))
+                var test = LoadedTest(
+                    suite: name, tcID: id, comment: t["comment"]?.stringValue ?? "", flags: flags,
+                    result: result, checkAsOutput: isRules, steps: steps, intermediates: intermediates)
+                if let member = t["reading"] {
+                    guard let reading = VectorReading(json: member) else {
+                        throw malformed("\(label): reading needs conflict, choice pinned|manual, replaces tcIds")
+                    }
+                    test.reading = reading
+                }
+                tests.append(test)
             }
         }
         var header = ""

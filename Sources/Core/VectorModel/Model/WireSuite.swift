@@ -76,6 +76,7 @@ package struct WireSuite: Sendable {
             let pins = c.pins.map { JSONValue.object(["id": .string($0.id), "side": .string($0.side.rawValue)]) }
             members.append(("pins", .line(.array(pins))))
         }
+        if let reading = c.reading { members.append(("reading", .line(reading.json))) }
         if c.steps.count == 1, let step = c.steps.first {
             members += stepMembers(step)
         } else {

@@ -17,5 +17,6 @@ extension CloserError.Code {
         .rulesVectorMismatch,
         .vectorGenerationFailed,
         .vectorsMalformedFile,
+        .vectorsUnknownReading,
     ]
 }

@@ -56,6 +56,9 @@ enum RewardEContractsSuite {
                 VectorGroup("RewardEPremium", comment: "RevenueCat family sharing", cases: try premiumCases()),
                 VectorGroup("RewardEPinnedBounds", comment: "pins at their bounds, cited", cases: try boundCases()),
                 VectorGroup("RewardETimestamps", comment: "Firestore Timestamps", cases: try timestampCases()),
+                VectorGroup(
+                    "RewardEDocumentReadings", comment: "id, family id, childId: both readings",
+                    cases: try readingCases()),
             ])
     }
 

@@ -100,6 +100,9 @@ enum AcceptInviteSuite {
                 VectorGroup("AcceptInviteAccepted", comment: "accepts and what they write", cases: accepted()),
                 VectorGroup("AcceptInviteRefused", comment: "refusals in check order", cases: refused()),
                 VectorGroup("AcceptInviteRequest", comment: "requests the op refuses", cases: badRequests()),
+                VectorGroup(
+                    "AcceptInviteManualReading", comment: "the manual's reading of the material check (D-CF-64)",
+                    cases: manualReadings()),
             ])
     }
 }

@@ -24,7 +24,9 @@ package enum CloserVectorSet {
     /// the create_invite and partner_joined suites (createInvite.evaluate,
     /// acceptInvite.partnerJoined: §createInviteCallable server behaviour, §partner_joined) and the
     /// proactive_reminder suite (reminder.proactive: §sendDailyQuestionProactiveReminder), appended;
-    /// the set's kill-matrix.json (specs/vectors.md §Kill matrix), listed under killMatrix.
+    /// the set's kill-matrix.json (specs/vectors.md §Kill matrix), listed under killMatrix;
+    /// the ManualConflict readings (`reading`, specs/manual-conflicts.md) appended to
+    /// accept_invite (D-CF-64), fcm_fanout (D-CONTRACTS-15) and couple_leave (D-CF-67).
     package static let version = "3.4.0"
 
     package static let set = VectorSet(

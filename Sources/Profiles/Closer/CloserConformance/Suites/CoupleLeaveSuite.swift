@@ -48,15 +48,19 @@ enum CoupleLeaveSuite {
     static let alone = [C.unlink("alice")]
 
     static func build() throws(CloserError) -> WireSuite {
-        WireSuite(
+        let leaves = cases()
+        return WireSuite(
             name: name, algorithm: "closer-couple-leave",
             header: [
                 "leaveCoupleCallable with onCoupleLeave (specs/cloud-functions.md §leaveCouple and account deletion):",
                 "couple.leave(caller, callerUser, couple, partnerUser) -> outcome, the ordered writes, the pushes.",
             ],
             groups: [
-                VectorGroup("CoupleLeave", comment: "leaves", cases: cases()),
+                VectorGroup("CoupleLeave", comment: "leaves", cases: leaves),
                 VectorGroup("CoupleLeaveRefused", comment: "requests the op refuses", cases: refused()),
+                VectorGroup(
+                    "CoupleLeaveManualReading", comment: "cleanup deletes the couple tree (D-CF-67)",
+                    cases: manualReadings(of: leaves)),
             ])
     }
 

@@ -140,6 +140,9 @@ enum FCMFanoutSuite {
             groups: [
                 VectorGroup("FCMFanout", comment: "tokens and message", cases: cases),
                 VectorGroup("FCMFanoutRefused", comment: "pushes the sender refuses", cases: bad),
+                VectorGroup(
+                    "FCMFanoutReadings", comment: "subscription_entitlement_changed, both readings (D-CONTRACTS-15)",
+                    cases: entitlementPushReadings()),
             ])
     }
 }
