@@ -15,7 +15,7 @@ package enum UnstoppableConformance {
 
     /// The profile's vector set; its own semver (CHANGELOG.md).
     package static let vectors = VectorSet(
-        profile: "unstoppable", directory: "profiles/unstoppable", version: "1.1.0",
+        profile: "unstoppable", directory: "profiles/unstoppable", version: "1.2.0",
         files: [
             VectorFileBuilder(
                 WireSuiteBuilder(name: UnstoppablePayloadsSuite.name, build: UnstoppablePayloadsSuite.build)),

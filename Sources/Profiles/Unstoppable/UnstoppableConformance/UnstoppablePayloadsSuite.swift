@@ -56,6 +56,9 @@ enum UnstoppablePayloadsSuite {
                 VectorGroup(
                     "UnstoppableUserRecords", comment: "one user record per verified email",
                     cases: try userRecordCases()),
+                VectorGroup(
+                    "UnstoppableTaskCount", comment: "a routine snapshot of exactly 100 tasks",
+                    cases: try taskCountBoundCases()),
             ])
     }
 

@@ -20,7 +20,7 @@ package enum CloserVectorSet {
     /// account.delete, game.claimPush: §leaveCouple and account deletion, §Game session flags), and
     /// gentle_reminder_limit tests with windowStart in the years 0001 and 9999.
     /// 3.3.0: pub_v1's PubV1EncodeEmptyKeyset group (D-WIRE-28), appended.
-    package static let version = "3.3.0"
+    package static let version = "3.4.0"
 
     package static let set = VectorSet(
         profile: "closer", directory: "", version: version,

@@ -74,6 +74,10 @@ enum TinkKeysetSuite {
     static let badScalar = VectorFlag("ScalarOutOfRange", .pointValidation, .kem, "A private scalar 0 or ≥ n.")
     static let mismatch = VectorFlag(
         "PrivatePublicMismatch", .keyManagement, .kem, "d·G differs from the stored public point.")
+    static let keyCount = VectorFlag(
+        "KeyCountBound", .resourceBound, .keyset,
+        "At most 1,000 Keyset.key entries are read; the 1,001st is keyset.too_many_keys (tink-keyset.md §\"Resource bounds\")."
+    )
     static let pinnedRefusal = VectorFlag(
         "PinnedRefusal", .edgeCase, .protobuf,
         "Some of Tink's parsers accept this (varints over 64 bits: all; field 0 inside a skipped group: upb, i.e. Python; groups 65-100 deep: all) and CloserSpec refuses it (pinned in tink-keyset.md): either outcome conforms."
@@ -112,6 +116,8 @@ enum TinkKeysetSuite {
         b.eciesParamsRefusals(h)
         b.pointAndScalarRefusals(h, hs2: hs2)
         b.hybridTypeAndStructureRefusals(h, aeadBase: m.base)
+        // MARK: appended (each group after the earlier ones, so their tcIds stay).
+        b.keyCountAndTemplateURLCases(m, h)
 
         return WireSuite(
             name: name, algorithm: "closer-tink-keyset",
@@ -140,6 +146,11 @@ enum TinkKeysetSuite {
                     "HybridKeysetHostile",
                     comment: "keyset.validate hybrid: ECIES parameter, point and scalar refusals",
                     cases: b.hybridHostile),
+                VectorGroup(
+                    "KeysetBoundsAndRepeatedUrls",
+                    comment:
+                        "keyset.validate: the 1,000-key bound on both sides; a DEM type_url replaced after a bad one",
+                    cases: b.boundsAndRepeats),
             ])
     }
 
@@ -291,8 +302,14 @@ extension TinkKeysetSuite {
         var aeadHostile: [VectorCase] = []
         var hybridReads: [VectorCase] = []
         var hybridHostile: [VectorCase] = []
+        var boundsAndRepeats: [VectorCase] = []
 
         init(rng: SuiteRandom) { self.rng = rng }
+
+        /// Cites `pin` on the last test appended to `into`.
+        func cite(_ into: inout [VectorCase], _ pin: VectorPin) {
+            into[into.count - 1] = into[into.count - 1].citing(pin)
+        }
 
         func validate(
             _ into: inout [VectorCase], _ comment: String, _ flags: [VectorFlag], _ bytes: [UInt8], _ primitive: String,
@@ -1193,6 +1210,47 @@ extension TinkKeysetSuite {
                 &hybridHostile, "a DEM type_url that is not UTF-8", [badUTF8, eciesParams],
                 h.publicKeyset(h.pub(x33, y33, params: TinkProto.eciesParams(demURL: [0xff, 0xfe]))), "hybridPublic",
                 .protoInvalidUTF8)
+        }
+
+        /// tink-keyset.md §"Resource bounds": exactly 1,000 `key` entries are read, 1,001 refused
+        /// (D-TINK-06); §"Protobuf wire rules": a DEM KeyTemplate type_url is UTF-8-checked on every
+        /// occurrence, the later one replacing it or not (D-TINK-02). No DRBG draws.
+        func keyCountAndTemplateURLCases(_ m: AEADMaterial, _ h: HybridMaterial) {
+            func destroyed(_ n: Int) -> [[UInt8]] {
+                (0..<n).map { TinkProto.key(nil, status: 3, id: 1_000_000 + UInt32($0)) }
+            }
+            validate(
+                &boundsAndRepeats, "1,000 keys (the bound): one ENABLED, 999 DESTROYED without key_data",
+                [valid, keyCount], TinkProto.keyset(primary: m.id1, [m.e1] + destroyed(999)), "aead", primary: m.id1,
+                ids: [m.id1])
+            cite(&boundsAndRepeats, VectorPin("D-TINK-06", .accept))
+            refuse(
+                &boundsAndRepeats, "1,001 keys: one ENABLED, 1,000 DESTROYED without key_data", [keyCount],
+                TinkProto.keyset(primary: m.id1, [m.e1] + destroyed(1000)), "aead", .keysetTooManyKeys)
+            cite(&boundsAndRepeats, VectorPin("D-TINK-06", .refuse))
+            func params(demURLs: [[UInt8]]) -> [UInt8] {
+                let kem = PB.viDefault(1, 2) + PB.viDefault(2, 3)
+                let template = demURLs.flatMap { PB.ld(1, $0) } + PB.ld(2, PB.viDefault(2, 16)) + PB.viDefault(3, 1)
+                return PB.ld(1, kem) + PB.ld(2, PB.ld(2, template)) + PB.viDefault(3, 1)
+            }
+            let ctrURL = Array("type.googleapis.com/google.crypto.tink.AesCtrHmacAeadKey".utf8)
+            let replaced = h.pub(h.x33, h.y33, params: params(demURLs: [ctrURL, TinkProto.aesGcmURL]))
+            validate(
+                &boundsAndRepeats, "DEM type_url given twice, the AesGcmKey one last: the last wins (public keyset)",
+                [valid, repeatedField, eciesParams], h.publicKeyset(replaced), "hybridPublic", primary: h.hid,
+                ids: [h.hid])
+            cite(&boundsAndRepeats, VectorPin("D-TINK-02", .accept))
+            let badFirst = h.pub(h.x33, h.y33, params: params(demURLs: [[0xff], TinkProto.aesGcmURL]))
+            refuse(
+                &boundsAndRepeats, "DEM type_url not UTF-8, replaced by a later valid one (public keyset)",
+                [badUTF8, repeatedField, eciesParams], h.publicKeyset(badFirst), "hybridPublic", .protoInvalidUTF8)
+            cite(&boundsAndRepeats, VectorPin("D-TINK-02", .refuse))
+            refuse(
+                &boundsAndRepeats, "DEM type_url not UTF-8, replaced by a later valid one (private keyset)",
+                [badUTF8, repeatedField, eciesParams],
+                h.privateKeyset(TinkProto.eciesPrivate(publicKey: badFirst, d: h.d33)), "hybridPrivate",
+                .protoInvalidUTF8)
+            cite(&boundsAndRepeats, VectorPin("D-TINK-02", .refuse))
         }
     }
 }
