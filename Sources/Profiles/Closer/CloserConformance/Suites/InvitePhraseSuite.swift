@@ -271,8 +271,7 @@ extension InvitePhraseSuite {
                         ("code", V.str("ABC234")),
                         ("value", V.str(Base64.encode(Array(kaBytes.prefix(44)), .standard))),
                     ],
-                    error: .invitePhraseAuthenticationFailed, layer: .aead
-                ).citing(VectorPin("D-PAIR-21", .accept)))
+                    error: .invitePhraseAuthenticationFailed, layer: .aead))
             let empty = try seal(try InviteCode("ABC234"), Array(0..<16), Array(12..<24), [])
             minimumLength.append(
                 VectorCase.valid(

@@ -39,14 +39,14 @@ extension TinkHybridSuite {
                 VectorCase.valid(
                     "p256.ecdh, scalar \(what)", flags: [valid, scalarWidth], op: "p256.ecdh", input: ecdh(scalar),
                     output: [("sharedSecret", V.hex(shared))]
-                ).citing(VectorPin("D-CONF-03", .accept)))
+                ))
         }
         for (what, scalar) in [("n in 33 bytes", [0] + n), ("0 in 33 bytes", [UInt8](repeating: 0, count: 33))] {
             cases.append(
                 VectorCase.invalid(
                     "p256.ecdh, scalar \(what)", flags: [badScalar, scalarWidth], op: "p256.ecdh", input: ecdh(scalar),
                     error: .p256ScalarOutOfRange, layer: .kem
-                ).citing(VectorPin("D-CONF-03", .refuse)))
+                ))
         }
         return cases
     }
@@ -66,14 +66,14 @@ extension TinkHybridSuite {
                     length == 42 ? "hkdf.sha256, RFC 5869 test case 1 (42 bytes)" : "hkdf.sha256, \(length) bytes",
                     flags: [valid, hkdfLength], op: "hkdf.sha256", input: input(length),
                     output: [("okm", V.hex(okm))]
-                ).citing(VectorPin("D-CONF-03", .accept)))
+                ))
         }
         for length in [8161, -1] {
             cases.append(
                 VectorCase.invalid(
                     "hkdf.sha256, \(length) bytes", flags: [hkdfLength], op: "hkdf.sha256", input: input(length),
                     error: .hkdfInvalidLength, layer: .kdf
-                ).citing(VectorPin("D-CONF-03", .refuse)))
+                ))
         }
         return cases
     }
