@@ -54,6 +54,10 @@ enum UnstoppableWebhookSuite {
             groups: [
                 VectorGroup("UnstoppableWebhookSequence", comment: "delivery sequences", cases: try sequences()),
                 VectorGroup("UnstoppableWebhookMalformed", comment: "refused deliveries", cases: try refusals()),
+                VectorGroup(
+                    "UnstoppableWebhookRecordedOnReceipt",
+                    comment: "an ignored event's id is recorded too: its re-delivery is a duplicate",
+                    cases: try recordedOnReceipt()),
             ])
     }
 

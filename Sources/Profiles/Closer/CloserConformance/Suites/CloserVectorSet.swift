@@ -26,7 +26,9 @@ package enum CloserVectorSet {
     /// proactive_reminder suite (reminder.proactive: §sendDailyQuestionProactiveReminder), appended;
     /// the set's kill-matrix.json (specs/vectors.md §Kill matrix), listed under killMatrix;
     /// the ManualConflict readings (`reading`, specs/manual-conflicts.md) appended to
-    /// accept_invite (D-CF-64), fcm_fanout (D-CONTRACTS-15) and couple_leave (D-CF-67).
+    /// accept_invite (D-CF-64), fcm_fanout (D-CONTRACTS-15) and couple_leave (D-CF-67);
+    /// the blind corpora's findings: tink_keyset, tink_aead, tink_hybrid, couple_key_wrap,
+    /// recovery_phrase and invite_phrase groups (specs/explore.md §"Blind corpora"), appended.
     package static let version = "3.4.0"
 
     package static let set = VectorSet(

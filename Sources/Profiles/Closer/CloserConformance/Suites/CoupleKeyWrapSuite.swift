@@ -115,6 +115,8 @@ enum CoupleKeyWrapSuite {
         b.phraseRefusals(h)
         try b.buggyWriterDocuments(h)
         try b.notAKeysetDocuments(h, hybridKS: hybridKS)
+        // Appended after the earlier groups, so their tcIds stay.
+        try b.readerBoundUnwraps()
 
         return WireSuite(
             name: name, algorithm: "closer-couple-key-wrap-v1",
@@ -129,6 +131,10 @@ enum CoupleKeyWrapSuite {
                 VectorGroup("CoupleKeyUnwrap", comment: "couplekey.unwrap of real documents", cases: b.unwraps),
                 VectorGroup(
                     "CoupleKeyUnwrapHostile", comment: "couplekey.unwrap of hostile documents", cases: b.hostile),
+                VectorGroup(
+                    "CoupleKeyUnwrapAtBounds",
+                    comment: "couplekey.unwrap of documents at the reader bounds (inclusive)",
+                    cases: b.atBounds),
             ])
     }
 }
@@ -245,6 +251,7 @@ extension CoupleKeyWrapSuite {
         var wraps: [VectorCase] = []
         var unwraps: [VectorCase] = []
         var hostile: [VectorCase] = []
+        var atBounds: [VectorCase] = []
 
         init(rng: SuiteRandom) { self.rng = rng }
 
@@ -352,6 +359,24 @@ extension CoupleKeyWrapSuite {
             bad(
                 h, comment, flags, d.wrapped, phrase: phrase, .coupleKeyAuthenticationFailed, flags.first!.layer,
                 inter: d.inter)
+        }
+
+        /// Documents exactly at argon2id.md's reader bounds (m ≤ 65536, t ≤ 4, p ≤ 2, all inclusive;
+        /// D-PAIR-11): they unwrap. One past each bound is in the hostile group (`kdfparams.cost_too_high`).
+        func readerBoundUnwraps() throws(CloserError) {
+            let ks = try AEADKeyset.make(key: Array(0..<32), keyID: 0x1234_5678)
+            let phrase = try RecoveryPhrase(entropy: Array(0..<10))
+            for (memory, iterations, parallelism) in [(65536, 1, 1), (16, 4, 2)] {
+                let params = try KDFParams(memoryKiB: memory, iterations: iterations, parallelism: parallelism)
+                let d = try document(
+                    plaintext: ks.serializedBytes, password: phrase.passwordBytes, params: params, salt: Array(0..<16))
+                atBounds.append(
+                    VectorCase.valid(
+                        "\(params.string): at the reader bound, unwrapped", flags: [valid, cheap, boundsFlag],
+                        op: "couplekey.unwrap", input: unwrapInput(d.wrapped, phrase.string),
+                        output: [("keyset", V.hex(ks.serializedBytes))], intermediates: d.inter
+                    ).citing(VectorPin("D-PAIR-11", .accept)))
+            }
         }
 
         /// Wrap at the production parameters: the spec's known answer and one 100-byte keyset.

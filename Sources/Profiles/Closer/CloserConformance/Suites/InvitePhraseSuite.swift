@@ -59,6 +59,8 @@ enum InvitePhraseSuite {
         b.codeRefusals(ka, kaPhrase)
         try b.valueRefusals(ka)
         b.encryptRefusals(kaPhrase)
+        // Appended after the earlier groups, so their tcIds stay.
+        try b.minimumLengthValues(ka)
         return WireSuite(
             name: name, algorithm: "closer-invite-phrase-v1",
             header: [
@@ -69,6 +71,9 @@ enum InvitePhraseSuite {
             groups: [
                 VectorGroup("InviteEncrypt", comment: "invite.encrypt with an injected salt and IV", cases: b.encrypts),
                 VectorGroup("InviteDecrypt", comment: "invite.decrypt of real and hostile values", cases: b.decrypts),
+                VectorGroup(
+                    "InviteValueMinimum", comment: "invite.decrypt of values of exactly 44 bytes (salt + IV + tag)",
+                    cases: b.minimumLength),
             ])
     }
 }
@@ -80,6 +85,7 @@ extension InvitePhraseSuite {
         let backend = defaultArgon2idBackend
         var encrypts: [VectorCase] = []
         var decrypts: [VectorCase] = []
+        var minimumLength: [VectorCase] = []
         /// Keys derived so far, by code and salt.
         var keys: [String: [UInt8]] = [:]
 
@@ -255,6 +261,41 @@ extension InvitePhraseSuite {
                     op: HarnessOpSpec.inviteDecrypt.name,
                     input: [("code", V.str("ABC23")), ("value", V.str("AAAA"))], error: .inviteCodeInvalid,
                     layer: .invite))
+        }
+
+        /// Values of exactly 44 bytes: at the minimum of invite-phrase.md's step 4 (D-PAIR-21), so
+        /// they reach Argon2id and AES-GCM; 43 bytes are `invite.value_too_short` (valueRefusals).
+        func minimumLengthValues(_ ka: Sealed) throws(CloserError) {
+            let kaBytes = try Base64.decode(ka.value, .standard)
+            minimumLength.append(
+                VectorCase.invalid(
+                    "value of exactly 44 bytes (the known answer cut after 16 bytes of ciphertext): not too short, does not authenticate",
+                    flags: [lengthFlag], op: "invite.decrypt",
+                    input: [
+                        ("code", V.str("ABC234")),
+                        ("value", V.str(Base64.encode(Array(kaBytes.prefix(44)), .standard))),
+                    ],
+                    error: .invitePhraseAuthenticationFailed, layer: .aead))
+            let empty = try seal(try InviteCode("ABC234"), Array(0..<16), Array(12..<24), [])
+            minimumLength.append(
+                VectorCase.valid(
+                    "value of exactly 44 bytes: the empty plaintext, authenticated", flags: [valid, lengthFlag],
+                    op: "invite.decrypt", input: [("code", V.str("ABC234")), ("value", V.str(empty.value))],
+                    output: [("phrase", V.str(""))], intermediates: empty.inter
+                ).citing(VectorPin("D-PAIR-21", .accept)))
+            minimumLength.append(
+                VectorCase.invalid(
+                    "value of 43 bytes (the authenticated 44-byte value less its last byte)", flags: [lengthFlag],
+                    op: "invite.decrypt",
+                    input: [
+                        ("code", V.str("ABC234")),
+                        (
+                            "value",
+                            V.str(Base64.encode(Array(try Base64.decode(empty.value, .standard).dropLast()), .standard))
+                        ),
+                    ],
+                    error: .invitePhraseTooShort, layer: .invite
+                ).citing(VectorPin("D-PAIR-21", .refuse)))
         }
 
         /// Encrypt refusals: injected salts, phrases, the order of the checks.

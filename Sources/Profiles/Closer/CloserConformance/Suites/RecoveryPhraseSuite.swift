@@ -60,6 +60,9 @@ enum RecoveryPhraseSuite {
                 VectorGroup(
                     "PhraseNormalize", comment: "phrase.normalize of canonical, typed and hostile input",
                     cases: b.normalize),
+                VectorGroup(
+                    "PhraseNormalizeOrder", comment: "phrase.normalize: NFKC before lower case",
+                    cases: try nfkcBeforeLowerCaseCases()),
             ])
     }
 

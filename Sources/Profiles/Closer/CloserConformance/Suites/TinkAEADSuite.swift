@@ -70,6 +70,9 @@ enum TinkAEADSuite {
                 VectorGroup(
                     "AeadDecrypt", comment: "aead.decrypt of real ciphertexts, key selection", cases: b.decrypts),
                 VectorGroup("AeadHostile", comment: "refused ciphertexts, IVs and keysets", cases: b.hostile),
+                VectorGroup(
+                    "AesGcmLowerOps", comment: "aesgcm.seal / aesgcm.open: the IV length and the order of the checks",
+                    cases: try aesGCMLowerOpCases()),
             ])
     }
 }

@@ -93,6 +93,9 @@ enum TinkHybridSuite {
                     "HybridDecrypt", comment: "hybrid.decrypt of real ciphertexts, key selection", cases: b.decrypts),
                 VectorGroup(
                     "HybridHostile", comment: "refused scalars, IVs, keysets and ciphertexts", cases: b.hostile),
+                VectorGroup(
+                    "KemAndKdfLowerOps", comment: "p256.ecdh with scalars of any length; hkdf.sha256 at 0…8160 bytes",
+                    cases: try kemAndKDFLowerOpCases()),
             ])
     }
 }

@@ -113,6 +113,8 @@ enum TinkKeysetSuite {
         b.eciesParamsRefusals(h)
         b.pointAndScalarRefusals(h, hs2: hs2)
         b.hybridTypeAndStructureRefusals(h, aeadBase: m.base)
+        // MARK: appended (each group after the earlier ones, so their tcIds stay).
+        b.templateURLCases(h)
 
         return WireSuite(
             name: name, algorithm: "closer-tink-keyset",
@@ -144,6 +146,10 @@ enum TinkKeysetSuite {
                 VectorGroup(
                     "KeysetResourceBound", comment: "keyset.validate aead: the 1,000-key bound (D-TINK-06)",
                     cases: resourceBoundCases()),
+                VectorGroup(
+                    "KeysetRepeatedTemplateUrls",
+                    comment: "keyset.validate hybrid: a DEM type_url replaced after a bad one (D-TINK-02)",
+                    cases: b.boundsAndRepeats),
             ])
     }
 
@@ -295,8 +301,14 @@ extension TinkKeysetSuite {
         var aeadHostile: [VectorCase] = []
         var hybridReads: [VectorCase] = []
         var hybridHostile: [VectorCase] = []
+        var boundsAndRepeats: [VectorCase] = []
 
         init(rng: SuiteRandom) { self.rng = rng }
+
+        /// Cites `pin` on the last test appended to `into`.
+        func cite(_ into: inout [VectorCase], _ pin: VectorPin) {
+            into[into.count - 1] = into[into.count - 1].citing(pin)
+        }
 
         func validate(
             _ into: inout [VectorCase], _ comment: String, _ flags: [VectorFlag], _ bytes: [UInt8], _ primitive: String,
@@ -1197,6 +1209,35 @@ extension TinkKeysetSuite {
                 &hybridHostile, "a DEM type_url that is not UTF-8", [badUTF8, eciesParams],
                 h.publicKeyset(h.pub(x33, y33, params: TinkProto.eciesParams(demURL: [0xff, 0xfe]))), "hybridPublic",
                 .protoInvalidUTF8)
+        }
+
+        /// tink-keyset.md §"Protobuf wire rules": a DEM KeyTemplate type_url is UTF-8-checked on every
+        /// occurrence, the later one replacing it or not (D-TINK-02); the 1,000-key bound is
+        /// KeysetResourceBound's (TinkKeysetSuite+Bounds.swift). No DRBG draws.
+        func templateURLCases(_ h: HybridMaterial) {
+            func params(demURLs: [[UInt8]]) -> [UInt8] {
+                let kem = PB.viDefault(1, 2) + PB.viDefault(2, 3)
+                let template = demURLs.flatMap { PB.ld(1, $0) } + PB.ld(2, PB.viDefault(2, 16)) + PB.viDefault(3, 1)
+                return PB.ld(1, kem) + PB.ld(2, PB.ld(2, template)) + PB.viDefault(3, 1)
+            }
+            let ctrURL = Array("type.googleapis.com/google.crypto.tink.AesCtrHmacAeadKey".utf8)
+            let replaced = h.pub(h.x33, h.y33, params: params(demURLs: [ctrURL, TinkProto.aesGcmURL]))
+            validate(
+                &boundsAndRepeats, "DEM type_url given twice, the AesGcmKey one last: the last wins (public keyset)",
+                [valid, repeatedField, eciesParams], h.publicKeyset(replaced), "hybridPublic", primary: h.hid,
+                ids: [h.hid])
+            cite(&boundsAndRepeats, VectorPin("D-TINK-02", .accept))
+            let badFirst = h.pub(h.x33, h.y33, params: params(demURLs: [[0xff], TinkProto.aesGcmURL]))
+            refuse(
+                &boundsAndRepeats, "DEM type_url not UTF-8, replaced by a later valid one (public keyset)",
+                [badUTF8, repeatedField, eciesParams], h.publicKeyset(badFirst), "hybridPublic", .protoInvalidUTF8)
+            cite(&boundsAndRepeats, VectorPin("D-TINK-02", .refuse))
+            refuse(
+                &boundsAndRepeats, "DEM type_url not UTF-8, replaced by a later valid one (private keyset)",
+                [badUTF8, repeatedField, eciesParams],
+                h.privateKeyset(TinkProto.eciesPrivate(publicKey: badFirst, d: h.d33)), "hybridPrivate",
+                .protoInvalidUTF8)
+            cite(&boundsAndRepeats, VectorPin("D-TINK-02", .refuse))
         }
     }
 }
