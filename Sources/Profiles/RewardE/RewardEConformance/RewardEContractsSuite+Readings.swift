@@ -28,13 +28,14 @@ extension RewardEContractsSuite {
         let test: VectorCase
         if let error {
             test = .invalid(
-                comment, flags: [manualReading], op: "rewarde.validate", input: input, error: error, layer: .contract)
+                comment, flags: [manualReading], op: HarnessOpSpec.rewardEValidate.name, input: input, error: error,
+                layer: .contract)
         } else {
             guard case .object(let members)? = input.last?.1 else {
                 throw CloserError(.harnessMalformedRequest, "\(name): \(comment): the body is not an object")
             }
             test = .valid(
-                comment, flags: [manualReading], op: "rewarde.validate", input: input,
+                comment, flags: [manualReading], op: HarnessOpSpec.rewardEValidate.name, input: input,
                 output: [("fields", .array(members.keys.sorted().map(JSONValue.string)))])
         }
         let side: PinSide = error == nil ? .accept : .refuse

@@ -3,6 +3,7 @@
 // `kdfSalt`, through (D-CF-64). Normative: specs/manual-conflicts.md §"Accept-time material
 // check", specs/vectors.md §"Test" (`reading`).
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -20,7 +21,7 @@ extension AcceptInviteSuite {
     /// and the linked users only (what an accept writes beyond that is the pinned reading's).
     static func manualAccept(_ comment: String, _ s: State, replaces: Int) -> VectorCase {
         VectorCase.valid(
-            comment, flags: [manualReading], op: "acceptInvite.evaluate", input: s.input,
+            comment, flags: [manualReading], op: HarnessOpSpec.acceptInviteEvaluate.name, input: s.input,
             output: [
                 ("outcome", .string("accepted")), ("attempt", standardAttempt),
                 ("linkUsers", .array([.string("alice"), .string("bob")])),

@@ -373,7 +373,7 @@ extension CoupleKeyWrapSuite {
                 atBounds.append(
                     VectorCase.valid(
                         "\(params.string): at the reader bound, unwrapped", flags: [valid, cheap, boundsFlag],
-                        op: "couplekey.unwrap", input: unwrapInput(d.wrapped, phrase.string),
+                        op: HarnessOpSpec.coupleKeyUnwrap.name, input: unwrapInput(d.wrapped, phrase.string),
                         output: [("keyset", V.hex(ks.serializedBytes))], intermediates: d.inter
                     ).citing(VectorPin("D-PAIR-11", .accept)))
             }

@@ -3,6 +3,7 @@
 // sender built from it sends it like any other. Normative: specs/manual-conflicts.md
 // §"subscription_entitlement_changed", specs/vectors.md §"Test" (`reading`).
 
+import CloserHarness
 import CloserContracts
 import CloserVectorModel
 import CloserWire
@@ -18,7 +19,7 @@ extension FCMFanoutSuite {
         let docs = [doc(.string("tok-A"))]
         let pinned = VectorCase.invalid(
             "subscription_entitlement_changed: the routing table has no row, so the sender refuses it",
-            flags: [entitlementReading], op: "fcm.fanout", input: input(type, .object([:]), user, docs),
+            flags: [entitlementReading], op: HarnessOpSpec.fcmFanout.name, input: input(type, .object([:]), user, docs),
             error: .pushUnknownType, layer: .contract
         )
         .citing(VectorPin("D-CONTRACTS-15", .refuse)).reading("D-CONTRACTS-15", .pinned)

@@ -270,7 +270,7 @@ extension InvitePhraseSuite {
             minimumLength.append(
                 VectorCase.invalid(
                     "value of exactly 44 bytes (the known answer cut after 16 bytes of ciphertext): not too short, does not authenticate",
-                    flags: [lengthFlag], op: "invite.decrypt",
+                    flags: [lengthFlag], op: HarnessOpSpec.inviteDecrypt.name,
                     input: [
                         ("code", V.str("ABC234")),
                         ("value", V.str(Base64.encode(Array(kaBytes.prefix(44)), .standard))),
@@ -280,13 +280,14 @@ extension InvitePhraseSuite {
             minimumLength.append(
                 VectorCase.valid(
                     "value of exactly 44 bytes: the empty plaintext, authenticated", flags: [valid, lengthFlag],
-                    op: "invite.decrypt", input: [("code", V.str("ABC234")), ("value", V.str(empty.value))],
+                    op: HarnessOpSpec.inviteDecrypt.name,
+                    input: [("code", V.str("ABC234")), ("value", V.str(empty.value))],
                     output: [("phrase", V.str(""))], intermediates: empty.inter
                 ).citing(VectorPin("D-PAIR-21", .accept)))
             minimumLength.append(
                 VectorCase.invalid(
                     "value of 43 bytes (the authenticated 44-byte value less its last byte)", flags: [lengthFlag],
-                    op: "invite.decrypt",
+                    op: HarnessOpSpec.inviteDecrypt.name,
                     input: [
                         ("code", V.str("ABC234")),
                         (

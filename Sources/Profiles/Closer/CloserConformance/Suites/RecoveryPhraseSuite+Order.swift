@@ -4,6 +4,7 @@
 // NFKC-fold to A–Z: NFKC first gives the list word, lower case first leaves an upper-case letter
 // and the word is unknown. Fixed inputs, no DRBG draws.
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -32,7 +33,7 @@ extension RecoveryPhraseSuite {
             cases.append(
                 VectorCase.valid(
                     "NFKC before lower case: \(what)", flags: [valid, nfkc, caseFolding, nfkcThenLower],
-                    op: "phrase.normalize", input: [("input", V.str(typed))],
+                    op: HarnessOpSpec.phraseNormalize.name, input: [("input", V.str(typed))],
                     output: [("phrase", V.str(p.string)), ("entropy", V.hex(entropy))],
                     intermediates: [("entropy", V.hex(entropy)), ("phrase", V.str(p.string))]
                 ).citing(VectorPin("D-PAIR-17", .accept)))

@@ -3,6 +3,7 @@
 // `aesgcm.open`'s order of checks: IV, then the ct || tag length, then the key size
 // (specs/harness.md §"Lower-layer ops"). Fixed inputs, no DRBG draws.
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -37,11 +38,12 @@ extension TinkAEADSuite {
         }
         var cases: [VectorCase] = [
             VectorCase.valid(
-                "aesgcm.seal with a 12-byte IV", flags: [valid, rawIV], op: "aesgcm.seal", input: seal(key16, iv12),
+                "aesgcm.seal with a 12-byte IV", flags: [valid, rawIV], op: HarnessOpSpec.aesGCMSeal.name,
+                input: seal(key16, iv12),
                 output: [("ciphertext", V.hex(sealed))]
             ).citing(VectorPin("D-TINK-07", .accept)),
             VectorCase.valid(
-                "aesgcm.open with a 12-byte IV", flags: [valid, rawIV], op: "aesgcm.open",
+                "aesgcm.open with a 12-byte IV", flags: [valid, rawIV], op: HarnessOpSpec.aesGCMOpen.name,
                 input: open(key16, iv12, sealed), output: [("plaintext", V.hex(plaintext))]
             ).citing(VectorPin("D-TINK-07", .accept)),
         ]
@@ -49,25 +51,29 @@ extension TinkAEADSuite {
             let iv = [UInt8](repeating: 0x5a, count: n)
             cases.append(
                 refused(
-                    "aesgcm.seal with a \(n)-byte IV", rawIV, "aesgcm.seal", seal(key16, iv), .aesGCMInvalidIV,
+                    "aesgcm.seal with a \(n)-byte IV", rawIV, HarnessOpSpec.aesGCMSeal.name, seal(key16, iv),
+                    .aesGCMInvalidIV,
                     VectorPin("D-TINK-07", .refuse)))
             cases.append(
                 refused(
-                    "aesgcm.open with a \(n)-byte IV", rawIV, "aesgcm.open", open(key16, iv, sealed),
+                    "aesgcm.open with a \(n)-byte IV", rawIV, HarnessOpSpec.aesGCMOpen.name, open(key16, iv, sealed),
                     .aesGCMInvalidIV, VectorPin("D-TINK-07", .refuse)))
         }
         cases += [
             refused(
                 "aesgcm.open: a 24-byte key and 8 bytes of ct || tag: the length before the key size", rawCheckOrder,
-                "aesgcm.open", open(key24, iv12, [UInt8](repeating: 0, count: 8)), .aesGCMTooShort),
+                HarnessOpSpec.aesGCMOpen.name, open(key24, iv12, [UInt8](repeating: 0, count: 8)), .aesGCMTooShort),
             refused(
-                "aesgcm.open: a 24-byte key and 16 bytes of ct || tag: the key size", rawCheckOrder, "aesgcm.open",
+                "aesgcm.open: a 24-byte key and 16 bytes of ct || tag: the key size", rawCheckOrder,
+                HarnessOpSpec.aesGCMOpen.name,
                 open(key24, iv12, [UInt8](repeating: 0, count: 16)), .keysetInvalidKeySize),
             refused(
-                "aesgcm.open: a 16-byte IV, a 24-byte key, 8 bytes: the IV first", rawCheckOrder, "aesgcm.open",
+                "aesgcm.open: a 16-byte IV, a 24-byte key, 8 bytes: the IV first", rawCheckOrder,
+                HarnessOpSpec.aesGCMOpen.name,
                 open(key24, [UInt8](repeating: 0, count: 16), [UInt8](repeating: 0, count: 8)), .aesGCMInvalidIV),
             refused(
-                "aesgcm.seal: a 16-byte IV and a 24-byte key: the IV first", rawCheckOrder, "aesgcm.seal",
+                "aesgcm.seal: a 16-byte IV and a 24-byte key: the IV first", rawCheckOrder,
+                HarnessOpSpec.aesGCMSeal.name,
                 seal(key24, [UInt8](repeating: 0, count: 16)), .aesGCMInvalidIV),
         ]
         return cases

@@ -4,6 +4,7 @@
 // specs/tink-hybrid.md. Fixed inputs, no DRBG draws; the outputs are checked against Python's
 // `cryptography` and an RFC 5869 HKDF written with `hmac` (oracles/python/test_lower_op_vectors.py).
 
+import CloserHarness
 import CloserVectorModel
 import CloserWire
 
@@ -37,14 +38,16 @@ extension TinkHybridSuite {
             let shared = try P256Scalar(scalar).sharedSecret(with: peer)
             cases.append(
                 VectorCase.valid(
-                    "p256.ecdh, scalar \(what)", flags: [valid, scalarWidth], op: "p256.ecdh", input: ecdh(scalar),
+                    "p256.ecdh, scalar \(what)", flags: [valid, scalarWidth], op: HarnessOpSpec.p256ECDH.name,
+                    input: ecdh(scalar),
                     output: [("sharedSecret", V.hex(shared))]
                 ))
         }
         for (what, scalar) in [("n in 33 bytes", [0] + n), ("0 in 33 bytes", [UInt8](repeating: 0, count: 33))] {
             cases.append(
                 VectorCase.invalid(
-                    "p256.ecdh, scalar \(what)", flags: [badScalar, scalarWidth], op: "p256.ecdh", input: ecdh(scalar),
+                    "p256.ecdh, scalar \(what)", flags: [badScalar, scalarWidth], op: HarnessOpSpec.p256ECDH.name,
+                    input: ecdh(scalar),
                     error: .p256ScalarOutOfRange, layer: .kem
                 ))
         }
@@ -64,14 +67,15 @@ extension TinkHybridSuite {
             cases.append(
                 VectorCase.valid(
                     length == 42 ? "hkdf.sha256, RFC 5869 test case 1 (42 bytes)" : "hkdf.sha256, \(length) bytes",
-                    flags: [valid, hkdfLength], op: "hkdf.sha256", input: input(length),
+                    flags: [valid, hkdfLength], op: HarnessOpSpec.hkdfSHA256.name, input: input(length),
                     output: [("okm", V.hex(okm))]
                 ))
         }
         for length in [8161, -1] {
             cases.append(
                 VectorCase.invalid(
-                    "hkdf.sha256, \(length) bytes", flags: [hkdfLength], op: "hkdf.sha256", input: input(length),
+                    "hkdf.sha256, \(length) bytes", flags: [hkdfLength], op: HarnessOpSpec.hkdfSHA256.name,
+                    input: input(length),
                     error: .hkdfInvalidLength, layer: .kdf
                 ))
         }
