@@ -169,7 +169,13 @@ package struct LayerDiagnosis {
     static func layer(category: String, op spec: HarnessOpSpec?) -> VectorLayer? {
         switch category {
         case "decode_error": return spec?.decodeLayer
-        case "invalid_key", "unsupported": return spec?.layer == .phrase ? .phrase : .keyset
+        case "invalid_key", "unsupported":
+            // A key refused by an app contract or a rule is that op's layer, not the keyset's
+            // (specs/harness.md §Driver 5: else the test's layer).
+            switch spec?.layer {
+            case .phrase?, .contract?, .rules?: return spec?.layer
+            default: return .keyset
+            }
         case "authentication_failure": return spec?.layer == .dem ? .dem : .aead
         case "binding_mismatch": return .payload
         case "commitment_mismatch": return .commitment
