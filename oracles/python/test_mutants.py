@@ -142,6 +142,8 @@ PROBES: dict[str, list[dict]] = {
         "id": "chat_alice_bob", "participant_ids": ["alice", "alice"], "encryption_initialized": True}}],
     "rewarde-length-in-utf16-units": [{"op": "rewarde.validate", "document": "transaction", "body": {
         "id": "t1", "type": "earn", "amount": 5, "reason": "\U0001F31F" * 200, "awardedBy": "u1", "createdAt": 0}}],
+    "rewarde-timestamp-fromisoformat": [{"op": "rewarde.validate", "document": "transaction", "body": {
+        "id": "t1", "type": "earn", "amount": 5, "awardedBy": "u1", "createdAt": {"timestampValue": "2025-11-27"}}}],
     "quiet-hours-standard-offset": [{"op": "quietHours.check", "instant": "2026-07-01T12:30:00Z", "user": {
         "quietHoursEnabled": True, "quietHoursStartMinutes": 420, "quietHoursEndMinutes": 480, "timezone": "America/Chicago"}}],
     "gentle-reminder-int64-nanos": [{"op": "gentleReminder.rateLimit", "now": "2026-06-15T12:10:00Z", "record": {
