@@ -133,7 +133,7 @@ test-decisions-coverage:
 
 test-oracles: venv dist-packages
 	$(VPY) -m pip install -q --disable-pip-version-check --no-index --force-reinstall dist/closer_spec_vectors-$(CLOSER_VECTORS_VERSION)-py3-none-any.whl
-	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider -n 2 --dist loadfile oracles/python --ignore=oracles/python/test_mutants_harness.py \
+	CLOSER_SPEC_BIN=$(ABSBIN) $(VPY) -m pytest -q -p no:cacheprovider -n 2 --dist loadfile --durations=12 oracles/python --ignore=oracles/python/test_mutants_harness.py \
 	  --ignore=oracles/python/test_explore_slivers.py --ignore=oracles/python/test_node_mutants.py \
 	  --ignore=oracles/python/test_interop.py --ignore=oracles/python/test_explore_guided.py \
 	  --ignore=oracles/python/test_report_browser.py --ignore=oracles/python/test_smoke_tier.py
