@@ -187,7 +187,27 @@ def hard_delete(i, indexes=3):
     return {"steps": [{"step": "deleteAccount", "id": auth}] + owned + linked}
 
 
+def bootstrap(i, reassign=False):
+    """members.md §"Member id bootstrap": auth caller, the id a UUID, no stored member_id, an unused id."""
+    caller = i["caller"]
+    email = norm(text(caller, "email")) if isinstance(caller, dict) else None
+    if email is None:
+        raise Refused("payback.unauthenticated")
+    if not isinstance(i["memberId"], str):
+        raise Refused("payback.invalid_member_id")
+    wanted = member(i["memberId"])
+    if text(i["account"], "member_id") and not reassign:
+        raise Refused("payback.member_id_not_reassignable")
+    for used in i["usedMemberIds"]:
+        if not isinstance(used, str):
+            raise Refused("payback.invalid_field")
+        if member(used) == wanted:
+            raise Refused("payback.member_id_in_use")
+    return {"action": "bootstrap", "memberId": str(wanted)}
+
+
 ORACLES = {
+    "payback.authorizeMemberIdUpdate": bootstrap,
     "payback.planHardDelete": hard_delete,
     "payback.authorizeMutation": authorize,
     "payback.confirmDirectFriend": confirm,
@@ -216,3 +236,5 @@ def test_every_op_is_covered_and_the_oracle_can_fail():
     assert any(answer(lambda i: plan_delete(i, reconcile=False), t["input"]) != answer(plan_delete, t["input"]) for t in deletes)
     hard = [t for t in ALL if t["op"] == "payback.planHardDelete"]
     assert any(answer(lambda i: hard_delete(i, indexes=2), t["input"]) != answer(hard_delete, t["input"]) for t in hard)
+    members = [t for t in ALL if t["op"] == "payback.authorizeMemberIdUpdate"]
+    assert any(answer(lambda i: bootstrap(i, reassign=True), t["input"]) != answer(bootstrap, t["input"]) for t in members)

@@ -108,6 +108,14 @@ export const MUTANTS = [
     replace: 'const hits = [linkedId === authId, linkedEmail === email];',
   },
   {
+    name: 'payback-member-id-reassigned', layer: 'contract', suites: ['payback_server'],
+    description: 'users:updateLinkedMemberId overwrites a member_id the account already has (§9.3 "accounts.member_id is '
+      + 'canonical identity; do not reassign for existing accounts."): friends\' rows and expenses keep the old id and lose the account.',
+    file: 'lib/payback-members.js',
+    find: "if (stored !== undefined && stored !== '') fail('payback.member_id_not_reassignable', 'the account has a member_id: it is never reassigned');",
+    replace: '',
+  },
+  {
     name: 'payback-import-raw-id-text', layer: 'contract', suites: ['payback_import'],
     description: "CSV import looks original member ids up in memberIdMapping by their text as written, not as UUIDs: an "
       + "upper-case id from Swift's uuidString misses its mapping and gets a fresh UUID, so the app and Convex persist different ids (§7.3).",

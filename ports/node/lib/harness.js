@@ -17,6 +17,7 @@ import * as payback from './payback.js';
 import * as paybackServer from './payback-server.js';
 import * as paybackGroups from './payback-groups.js';
 import * as paybackDeletion from './payback-deletion.js';
+import * as paybackMembers from './payback-members.js';
 import { parseInstant, parseInstantNanos, recipientInQuietHours } from './quiet-hours.js';
 import { respond as webhookRespond } from './revenuecat-webhook.js';
 import { gentleReminderLimit } from './gentle-reminder.js';
@@ -498,6 +499,12 @@ export const OPS = {
     const friends = r.json('friends');
     if (!Array.isArray(friends)) malformed('friends', 'must be an array');
     return { steps: paybackDeletion.planHardDelete(r.json('account'), friends) };
+  },
+  // Member id bootstrap (specs/profiles/payback/members.md)
+  'payback.authorizeMemberIdUpdate': (r) => {
+    const used = r.json('usedMemberIds');
+    if (!Array.isArray(used)) malformed('usedMemberIds', 'must be an array');
+    return paybackMembers.authorizeMemberIdUpdate(r.json('caller'), r.json('account'), r.json('memberId'), used);
   },
 };
 
