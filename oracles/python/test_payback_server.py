@@ -206,7 +206,29 @@ def bootstrap(i, reassign=False):
     return {"action": "bootstrap", "memberId": str(wanted)}
 
 
+def self_friend(i, name_in_session=False):
+    """members.md §"Self-friend detection": identity (isMe over member_id, linked_member_id), then,
+    only without a session, an equal normalized name."""
+    acct = i["account"]
+    mine = {member(acct["id"])} | {member(x) for x in acct["equivalentMemberIds"]}
+    if acct.get("linkedMemberId") is not None:
+        mine.add(member(acct["linkedMemberId"]))
+    row = i["friend"]
+    if text(row, "member_id") is None:
+        raise Refused("payback.invalid_field")
+    ids = {member(row["member_id"])}
+    if text(row, "linked_member_id") is not None:
+        ids.add(member(row["linked_member_id"]))
+    if ids & mine:
+        return {"isSelf": True, "matchedBy": "identity"}
+    name = norm(text(row, "name"))
+    if (not i["session"] or name_in_session) and name is not None and name == norm(i["accountName"]):
+        return {"isSelf": True, "matchedBy": "name"}
+    return {"isSelf": False, "matchedBy": None}
+
+
 ORACLES = {
+    "payback.isSelfFriend": self_friend,
     "payback.authorizeMemberIdUpdate": bootstrap,
     "payback.planHardDelete": hard_delete,
     "payback.authorizeMutation": authorize,
@@ -238,3 +260,5 @@ def test_every_op_is_covered_and_the_oracle_can_fail():
     assert any(answer(lambda i: hard_delete(i, indexes=2), t["input"]) != answer(hard_delete, t["input"]) for t in hard)
     members = [t for t in ALL if t["op"] == "payback.authorizeMemberIdUpdate"]
     assert any(answer(lambda i: bootstrap(i, reassign=True), t["input"]) != answer(bootstrap, t["input"]) for t in members)
+    selves = [t for t in ALL if t["op"] == "payback.isSelfFriend"]
+    assert any(answer(lambda i: self_friend(i, name_in_session=True), t["input"]) != answer(self_friend, t["input"]) for t in selves)

@@ -116,6 +116,14 @@ export const MUTANTS = [
     replace: '',
   },
   {
+    name: 'payback-self-friend-name-in-session', layer: 'contract', suites: ['payback_server'],
+    description: 'self-friend detection falls back to name equality in an authenticated session too (§9.6 "In authenticated '
+      + 'sessions, self-friend detection must be ID/link based only."): a friend who shares the user\'s name vanishes from the friends list.',
+    file: 'lib/payback-self-friend.js',
+    find: 'if (!session && name !== null && name === normalizeEmail(accountName))',
+    replace: 'if (name !== null && name === normalizeEmail(accountName))',
+  },
+  {
     name: 'payback-import-raw-id-text', layer: 'contract', suites: ['payback_import'],
     description: "CSV import looks original member ids up in memberIdMapping by their text as written, not as UUIDs: an "
       + "upper-case id from Swift's uuidString misses its mapping and gets a fresh UUID, so the app and Convex persist different ids (§7.3).",

@@ -18,6 +18,7 @@ import * as paybackServer from './payback-server.js';
 import * as paybackGroups from './payback-groups.js';
 import * as paybackDeletion from './payback-deletion.js';
 import * as paybackMembers from './payback-members.js';
+import * as paybackSelfFriend from './payback-self-friend.js';
 import { parseInstant, parseInstantNanos, recipientInQuietHours } from './quiet-hours.js';
 import { respond as webhookRespond } from './revenuecat-webhook.js';
 import { gentleReminderLimit } from './gentle-reminder.js';
@@ -505,6 +506,12 @@ export const OPS = {
     const used = r.json('usedMemberIds');
     if (!Array.isArray(used)) malformed('usedMemberIds', 'must be an array');
     return paybackMembers.authorizeMemberIdUpdate(r.json('caller'), r.json('account'), r.json('memberId'), used);
+  },
+  'payback.isSelfFriend': (r) => {
+    const session = r.json('session'), name = r.json('accountName');
+    if (typeof session !== 'boolean') malformed('session', 'must be a bool');
+    if (name !== null && typeof name !== 'string') malformed('accountName', 'must be a string or null');
+    return paybackSelfFriend.isSelfFriend(session, accountField(r.json('account')), name, r.json('friend'));
   },
 };
 

@@ -18,6 +18,16 @@ extension HarnessOpSpec {
         ],
         output: [.required("action", "`bootstrap`"), .required("memberId", "the id written, canonical")],
         layer: .contract)
+    static let payBackIsSelfFriend = Self(
+        "payback.isSelfFriend", family: "payback",
+        fields: [
+            .required("session", "bool: an authenticated session (false: no session, local)"),
+            .required("account", "`{id, linkedMemberId: id or null, equivalentMemberIds: [id]}`, as payback.isMe's"),
+            .required("accountName", "the user's name, string or null"),
+            .required("friend", "an `account_friends` row `{member_id, linked_member_id?, name?}`"),
+        ],
+        output: [.required("isSelf", "bool"), .required("matchedBy", "`identity`, `name` or null")],
+        layer: .contract)
 }
 
 extension PayBackOps {
@@ -27,6 +37,15 @@ extension PayBackOps {
                 caller: try r.json("caller"), account: try r.json("account"), memberID: try r.json("memberId"),
                 used: try list(r.json("usedMemberIds"), "usedMemberIds"))
             return ["action": .string("bootstrap"), "memberId": .string(id.canonical)]
-        }
+        },
+        HarnessOp(.payBackIsSelfFriend) { r throws(CloserError) in
+            guard case .bool(let session) = try r.json("session") else { throw malformed("session", "a bool") }
+            let name = try r.json("accountName")
+            guard name == .null || name.stringValue != nil else { throw malformed("accountName", "a string or null") }
+            let by = try PayBackSelfFriend.detect(
+                session: session, account: try account(r.json("account")), accountName: name.stringValue,
+                friend: try r.json("friend"))
+            return ["isSelf": .bool(by != nil), "matchedBy": by.map(JSONValue.string) ?? .null]
+        },
     ]
 }

@@ -34,7 +34,8 @@ enum PayBackServerSuite {
                 "expense's other member by identity over account_friends, member_aliases and accounts, then by name;",
                 "payback.authorizeGroupUpsert and payback.planGroupDelete (groups.md) the group upsert's ownership and",
                 "the group delete cascade; payback.planHardDelete (deletion.md) the hard-delete cascade;",
-                "payback.authorizeMemberIdUpdate (members.md) users:updateLinkedMemberId's bootstrap-only check.",
+                "payback.authorizeMemberIdUpdate (members.md) users:updateLinkedMemberId's bootstrap-only check;",
+                "payback.isSelfFriend (members.md) self-friend detection, by name only without a session.",
             ],
             groups: [
                 VectorGroup("PayBackAuthorizeMutation", comment: "§8.1, §8.4", cases: authorizeCases()),
@@ -43,6 +44,7 @@ enum PayBackServerSuite {
                 VectorGroup("PayBackGroupDeleteCascade", comment: "§9.2", cases: deleteCases()),
                 VectorGroup("PayBackHardDeleteCascade", comment: "§7.1", cases: hardDeleteCases()),
                 VectorGroup("PayBackMemberIdUpdate", comment: "§9.3", cases: memberCases()),
+                VectorGroup("PayBackSelfFriend", comment: "§9.6", cases: selfFriendCases()),
             ])
     }
 
