@@ -227,7 +227,30 @@ def self_friend(i, name_in_session=False):
     return {"isSelf": False, "matchedBy": None}
 
 
+def linked_accounts(i, directory=False):
+    """members.md §"Linked account resolution": requested ids on the visible surface, in request
+    order, each once, resolved to the first account holding it."""
+    visible = {member(x) for k in ("selfIds", "groupMemberIds", "friendMemberIds", "linkedFriendIds") for x in i["surface"][k]}
+    accounts = []
+    for doc in i["accounts"]:
+        aid = text(doc, "id")
+        if not aid:
+            raise Refused("payback.invalid_field")
+        own = [member(doc["member_id"])] if text(doc, "member_id") is not None else []
+        accounts.append((own + [member(x) for x in doc.get("alias_member_ids") or []], aid, text(doc, "email")))
+    out, seen = [], set()
+    for req in map(member, i["memberIds"]):
+        if req in seen or (req not in visible and not directory):
+            continue
+        seen.add(req)
+        hit = next((a for a in accounts if req in a[0]), None)
+        if hit:
+            out.append({"memberId": str(req), "accountId": hit[1], "email": hit[2]})
+    return {"accounts": out}
+
+
 ORACLES = {
+    "payback.visibleLinkedAccounts": linked_accounts,
     "payback.isSelfFriend": self_friend,
     "payback.authorizeMemberIdUpdate": bootstrap,
     "payback.planHardDelete": hard_delete,
@@ -262,3 +285,5 @@ def test_every_op_is_covered_and_the_oracle_can_fail():
     assert any(answer(lambda i: bootstrap(i, reassign=True), t["input"]) != answer(bootstrap, t["input"]) for t in members)
     selves = [t for t in ALL if t["op"] == "payback.isSelfFriend"]
     assert any(answer(lambda i: self_friend(i, name_in_session=True), t["input"]) != answer(self_friend, t["input"]) for t in selves)
+    visible = [t for t in ALL if t["op"] == "payback.visibleLinkedAccounts"]
+    assert any(answer(lambda i: linked_accounts(i, directory=True), t["input"]) != answer(linked_accounts, t["input"]) for t in visible)

@@ -124,6 +124,14 @@ export const MUTANTS = [
     replace: 'if (name !== null && name === normalizeEmail(accountName))',
   },
   {
+    name: 'payback-linked-accounts-directory-lookup', layer: 'contract', suites: ['payback_server'],
+    description: 'users:resolveLinkedAccountsForMemberIds answers every requested id any account holds (§9.4 "must not be a '
+      + 'global directory lookup"): any signed-in user can look up a stranger\'s account id and e-mail by member id.',
+    file: 'lib/payback-linked-accounts.js',
+    find: '    if (!visible.has(member)) continue;\n',
+    replace: '',
+  },
+  {
     name: 'payback-import-raw-id-text', layer: 'contract', suites: ['payback_import'],
     description: "CSV import looks original member ids up in memberIdMapping by their text as written, not as UUIDs: an "
       + "upper-case id from Swift's uuidString misses its mapping and gets a fresh UUID, so the app and Convex persist different ids (§7.3).",

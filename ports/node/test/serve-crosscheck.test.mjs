@@ -266,7 +266,7 @@ const SERVER_INPUTS = JSON.parse(readFileSync(new URL('../../../vectors/profiles
 function paybackServerCases() {
   return ['payback.authorizeMutation', 'payback.confirmDirectFriend', 'payback.authorizeGroupUpsert', 'payback.planGroupDelete',
     'payback.planHardDelete', 'payback.authorizeMemberIdUpdate',
-    'payback.isSelfFriend'].map((op) => {
+    'payback.isSelfFriend', 'payback.visibleLinkedAccounts'].map((op) => {
     const base = structuredClone(pick(SERVER_INPUTS.filter((c) => c.op === op)));
     const keys = Object.keys(base).filter((k) => k !== 'op');
     if (keys.length && chance(0.3)) {

@@ -28,6 +28,17 @@ extension HarnessOpSpec {
         ],
         output: [.required("isSelf", "bool"), .required("matchedBy", "`identity`, `name` or null")],
         layer: .contract)
+    static let payBackVisibleLinkedAccounts = Self(
+        "payback.visibleLinkedAccounts", family: "payback",
+        fields: [
+            .required(
+                "surface",
+                "the caller's visible ids `{selfIds, groupMemberIds, friendMemberIds, linkedFriendIds}`, each [id]"),
+            .required("accounts", "the stored `accounts` documents `[{id, email, member_id, alias_member_ids}]`"),
+            .required("memberIds", "[id], the member ids requested, in order"),
+        ],
+        output: [.required("accounts", "`[{memberId, accountId, email}]`: the visible ones, request order")],
+        layer: .contract)
 }
 
 extension PayBackOps {
@@ -46,6 +57,25 @@ extension PayBackOps {
                 session: session, account: try account(r.json("account")), accountName: name.stringValue,
                 friend: try r.json("friend"))
             return ["isSelf": .bool(by != nil), "matchedBy": by.map(JSONValue.string) ?? .null]
+        },
+        HarnessOp(.payBackVisibleLinkedAccounts) { r throws(CloserError) in
+            let surface = try r.json("surface")
+            var visible: Set<PayBackMemberID> = []
+            for key in ["selfIds", "groupMemberIds", "friendMemberIds", "linkedFriendIds"] {
+                visible.formUnion(try memberIDs(surface[key], "surface.\(key)"))
+            }
+            let found = try PayBackLinkedAccounts.resolve(
+                visible: visible, accounts: try list(r.json("accounts"), "accounts"),
+                requested: try memberIDs(r.json("memberIds"), "memberIds"))
+            return [
+                "accounts": .array(
+                    found.map {
+                        .object([
+                            "memberId": .string($0.memberID.canonical), "accountId": .string($0.accountID),
+                            "email": $0.email.map(JSONValue.string) ?? .null,
+                        ])
+                    })
+            ]
         },
     ]
 }

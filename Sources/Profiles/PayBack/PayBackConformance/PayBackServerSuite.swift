@@ -35,7 +35,8 @@ enum PayBackServerSuite {
                 "payback.authorizeGroupUpsert and payback.planGroupDelete (groups.md) the group upsert's ownership and",
                 "the group delete cascade; payback.planHardDelete (deletion.md) the hard-delete cascade;",
                 "payback.authorizeMemberIdUpdate (members.md) users:updateLinkedMemberId's bootstrap-only check;",
-                "payback.isSelfFriend (members.md) self-friend detection, by name only without a session.",
+                "payback.isSelfFriend (members.md) self-friend detection, by name only without a session;",
+                "payback.visibleLinkedAccounts (members.md) linked account metadata for the caller's visible ids only.",
             ],
             groups: [
                 VectorGroup("PayBackAuthorizeMutation", comment: "§8.1, §8.4", cases: authorizeCases()),
@@ -45,6 +46,7 @@ enum PayBackServerSuite {
                 VectorGroup("PayBackHardDeleteCascade", comment: "§7.1", cases: hardDeleteCases()),
                 VectorGroup("PayBackMemberIdUpdate", comment: "§9.3", cases: memberCases()),
                 VectorGroup("PayBackSelfFriend", comment: "§9.6", cases: selfFriendCases()),
+                VectorGroup("PayBackVisibleLinkedAccounts", comment: "§9.4", cases: linkedAccountCases()),
             ])
     }
 
