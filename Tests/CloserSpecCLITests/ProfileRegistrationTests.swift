@@ -65,6 +65,7 @@ struct ProfileRegistrationTests {
             "payback.encodeAccountFriend", "payback.linkAccountFriend", "payback.decodeUserAccount",
             "payback.remapImport", "payback.authorizeMutation", "payback.confirmDirectFriend",
             "payback.authorizeGroupUpsert", "payback.planGroupDelete", "payback.planHardDelete",
+            "payback.authorizeMemberIdUpdate", "payback.isSelfFriend", "payback.visibleLinkedAccounts",
         ],
     ]
 

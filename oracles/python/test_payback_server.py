@@ -187,7 +187,72 @@ def hard_delete(i, indexes=3):
     return {"steps": [{"step": "deleteAccount", "id": auth}] + owned + linked}
 
 
+def bootstrap(i, reassign=False):
+    """members.md §"Member id bootstrap": auth caller, the id a UUID, no stored member_id, an unused id."""
+    caller = i["caller"]
+    email = norm(text(caller, "email")) if isinstance(caller, dict) else None
+    if email is None:
+        raise Refused("payback.unauthenticated")
+    if not isinstance(i["memberId"], str):
+        raise Refused("payback.invalid_member_id")
+    wanted = member(i["memberId"])
+    if text(i["account"], "member_id") and not reassign:
+        raise Refused("payback.member_id_not_reassignable")
+    for used in i["usedMemberIds"]:
+        if not isinstance(used, str):
+            raise Refused("payback.invalid_field")
+        if member(used) == wanted:
+            raise Refused("payback.member_id_in_use")
+    return {"action": "bootstrap", "memberId": str(wanted)}
+
+
+def self_friend(i, name_in_session=False):
+    """members.md §"Self-friend detection": identity (isMe over member_id, linked_member_id), then,
+    only without a session, an equal normalized name."""
+    acct = i["account"]
+    mine = {member(acct["id"])} | {member(x) for x in acct["equivalentMemberIds"]}
+    if acct.get("linkedMemberId") is not None:
+        mine.add(member(acct["linkedMemberId"]))
+    row = i["friend"]
+    if text(row, "member_id") is None:
+        raise Refused("payback.invalid_field")
+    ids = {member(row["member_id"])}
+    if text(row, "linked_member_id") is not None:
+        ids.add(member(row["linked_member_id"]))
+    if ids & mine:
+        return {"isSelf": True, "matchedBy": "identity"}
+    name = norm(text(row, "name"))
+    if (not i["session"] or name_in_session) and name is not None and name == norm(i["accountName"]):
+        return {"isSelf": True, "matchedBy": "name"}
+    return {"isSelf": False, "matchedBy": None}
+
+
+def linked_accounts(i, directory=False):
+    """members.md §"Linked account resolution": requested ids on the visible surface, in request
+    order, each once, resolved to the first account holding it."""
+    visible = {member(x) for k in ("selfIds", "groupMemberIds", "friendMemberIds", "linkedFriendIds") for x in i["surface"][k]}
+    accounts = []
+    for doc in i["accounts"]:
+        aid = text(doc, "id")
+        if not aid:
+            raise Refused("payback.invalid_field")
+        own = [member(doc["member_id"])] if text(doc, "member_id") is not None else []
+        accounts.append((own + [member(x) for x in doc.get("alias_member_ids") or []], aid, text(doc, "email")))
+    out, seen = [], set()
+    for req in map(member, i["memberIds"]):
+        if req in seen or (req not in visible and not directory):
+            continue
+        seen.add(req)
+        hit = next((a for a in accounts if req in a[0]), None)
+        if hit:
+            out.append({"memberId": str(req), "accountId": hit[1], "email": hit[2]})
+    return {"accounts": out}
+
+
 ORACLES = {
+    "payback.visibleLinkedAccounts": linked_accounts,
+    "payback.isSelfFriend": self_friend,
+    "payback.authorizeMemberIdUpdate": bootstrap,
     "payback.planHardDelete": hard_delete,
     "payback.authorizeMutation": authorize,
     "payback.confirmDirectFriend": confirm,
@@ -216,3 +281,9 @@ def test_every_op_is_covered_and_the_oracle_can_fail():
     assert any(answer(lambda i: plan_delete(i, reconcile=False), t["input"]) != answer(plan_delete, t["input"]) for t in deletes)
     hard = [t for t in ALL if t["op"] == "payback.planHardDelete"]
     assert any(answer(lambda i: hard_delete(i, indexes=2), t["input"]) != answer(hard_delete, t["input"]) for t in hard)
+    members = [t for t in ALL if t["op"] == "payback.authorizeMemberIdUpdate"]
+    assert any(answer(lambda i: bootstrap(i, reassign=True), t["input"]) != answer(bootstrap, t["input"]) for t in members)
+    selves = [t for t in ALL if t["op"] == "payback.isSelfFriend"]
+    assert any(answer(lambda i: self_friend(i, name_in_session=True), t["input"]) != answer(self_friend, t["input"]) for t in selves)
+    visible = [t for t in ALL if t["op"] == "payback.visibleLinkedAccounts"]
+    assert any(answer(lambda i: linked_accounts(i, directory=True), t["input"]) != answer(linked_accounts, t["input"]) for t in visible)

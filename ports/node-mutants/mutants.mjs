@@ -108,6 +108,30 @@ export const MUTANTS = [
     replace: 'const hits = [linkedId === authId, linkedEmail === email];',
   },
   {
+    name: 'payback-member-id-reassigned', layer: 'contract', suites: ['payback_server'],
+    description: 'users:updateLinkedMemberId overwrites a member_id the account already has (§9.3 "accounts.member_id is '
+      + 'canonical identity; do not reassign for existing accounts."): friends\' rows and expenses keep the old id and lose the account.',
+    file: 'lib/payback-members.js',
+    find: "if (stored !== undefined && stored !== '') fail('payback.member_id_not_reassignable', 'the account has a member_id: it is never reassigned');",
+    replace: '',
+  },
+  {
+    name: 'payback-self-friend-name-in-session', layer: 'contract', suites: ['payback_server'],
+    description: 'self-friend detection falls back to name equality in an authenticated session too (§9.6 "In authenticated '
+      + 'sessions, self-friend detection must be ID/link based only."): a friend who shares the user\'s name vanishes from the friends list.',
+    file: 'lib/payback-self-friend.js',
+    find: 'if (!session && name !== null && name === normalizeEmail(accountName))',
+    replace: 'if (name !== null && name === normalizeEmail(accountName))',
+  },
+  {
+    name: 'payback-linked-accounts-directory-lookup', layer: 'contract', suites: ['payback_server'],
+    description: 'users:resolveLinkedAccountsForMemberIds answers every requested id any account holds (§9.4 "must not be a '
+      + 'global directory lookup"): any signed-in user can look up a stranger\'s account id and e-mail by member id.',
+    file: 'lib/payback-linked-accounts.js',
+    find: '    if (!visible.has(member)) continue;\n',
+    replace: '',
+  },
+  {
     name: 'payback-import-raw-id-text', layer: 'contract', suites: ['payback_import'],
     description: "CSV import looks original member ids up in memberIdMapping by their text as written, not as UUIDs: an "
       + "upper-case id from Swift's uuidString misses its mapping and gets a fresh UUID, so the app and Convex persist different ids (§7.3).",

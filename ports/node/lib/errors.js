@@ -68,6 +68,8 @@ const CATEGORY = {
   'payback.not_a_confirmed_friend': 'invalid_parameters',
   'payback.invalid_group_id': 'invalid_parameters',
   'payback.not_group_owner': 'invalid_parameters',
+  'payback.member_id_not_reassignable': 'invalid_parameters',
+  'payback.member_id_in_use': 'invalid_parameters',
   'datekey.invalid_instant': 'decode_error',
   'document.unknown_path': 'invalid_parameters',
   'document.invalid_id': 'invalid_parameters',

@@ -17,6 +17,9 @@ import * as payback from './payback.js';
 import * as paybackServer from './payback-server.js';
 import * as paybackGroups from './payback-groups.js';
 import * as paybackDeletion from './payback-deletion.js';
+import * as paybackMembers from './payback-members.js';
+import * as paybackSelfFriend from './payback-self-friend.js';
+import * as paybackLinkedAccounts from './payback-linked-accounts.js';
 import { parseInstant, parseInstantNanos, recipientInQuietHours } from './quiet-hours.js';
 import { respond as webhookRespond } from './revenuecat-webhook.js';
 import { gentleReminderLimit } from './gentle-reminder.js';
@@ -498,6 +501,24 @@ export const OPS = {
     const friends = r.json('friends');
     if (!Array.isArray(friends)) malformed('friends', 'must be an array');
     return { steps: paybackDeletion.planHardDelete(r.json('account'), friends) };
+  },
+  // Member id bootstrap (specs/profiles/payback/members.md)
+  'payback.authorizeMemberIdUpdate': (r) => {
+    const used = r.json('usedMemberIds');
+    if (!Array.isArray(used)) malformed('usedMemberIds', 'must be an array');
+    return paybackMembers.authorizeMemberIdUpdate(r.json('caller'), r.json('account'), r.json('memberId'), used);
+  },
+  'payback.isSelfFriend': (r) => {
+    const session = r.json('session'), name = r.json('accountName');
+    if (typeof session !== 'boolean') malformed('session', 'must be a bool');
+    if (name !== null && typeof name !== 'string') malformed('accountName', 'must be a string or null');
+    return paybackSelfFriend.isSelfFriend(session, accountField(r.json('account')), name, r.json('friend'));
+  },
+  'payback.visibleLinkedAccounts': (r) => {
+    const surface = r.json('surface'), accounts = r.json('accounts');
+    const visible = new Set(['selfIds', 'groupMemberIds', 'friendMemberIds', 'linkedFriendIds'].flatMap((k) => idList(surface?.[k], `surface.${k}`)));
+    if (!Array.isArray(accounts)) malformed('accounts', 'must be an array');
+    return paybackLinkedAccounts.visibleLinkedAccounts(visible, accounts, idList(r.json('memberIds'), 'memberIds'));
   },
 };
 

@@ -265,7 +265,8 @@ const SERVER_INPUTS = JSON.parse(readFileSync(new URL('../../../vectors/profiles
   .testGroups.flatMap((g) => g.tests.map((t) => ({ op: t.op, ...t.input })));
 function paybackServerCases() {
   return ['payback.authorizeMutation', 'payback.confirmDirectFriend', 'payback.authorizeGroupUpsert', 'payback.planGroupDelete',
-    'payback.planHardDelete'].map((op) => {
+    'payback.planHardDelete', 'payback.authorizeMemberIdUpdate',
+    'payback.isSelfFriend', 'payback.visibleLinkedAccounts'].map((op) => {
     const base = structuredClone(pick(SERVER_INPUTS.filter((c) => c.op === op)));
     const keys = Object.keys(base).filter((k) => k !== 'op');
     if (keys.length && chance(0.3)) {

@@ -16,7 +16,7 @@ extension CloserError.Code {
         .payBackInvalidField, .payBackMissingAuthID, .payBackImportUnknownMember, .payBackImportUnknownGroup,
         .payBackImportOutOfIDs, .payBackUnknownMutation, .payBackUnauthenticated, .payBackMissingPayloadKey,
         .payBackForbiddenPayloadKey, .payBackAccountMismatch, .payBackNotAConfirmedFriend, .payBackInvalidGroupID,
-        .payBackNotGroupOwner,
+        .payBackNotGroupOwner, .payBackMemberIDNotReassignable, .payBackMemberIDInUse,
     ]
 }
 

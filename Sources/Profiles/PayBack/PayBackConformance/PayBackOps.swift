@@ -25,7 +25,7 @@ extension HarnessOpSpec {
 }
 
 enum PayBackOps {
-    static let all: [HarnessOp] = identity + balance + mapping + importRemap + server + groups + hardDelete
+    static let all: [HarnessOp] = identity + balance + mapping + importRemap + server + groups + hardDelete + members
 
     static let identity: [HarnessOp] = [
         HarnessOp(.payBackIsMe) { r throws(CloserError) in

@@ -33,7 +33,10 @@ enum PayBackServerSuite {
                 "account from auth and checks the §8.4 payload keys; payback.confirmDirectFriend confirms a direct",
                 "expense's other member by identity over account_friends, member_aliases and accounts, then by name;",
                 "payback.authorizeGroupUpsert and payback.planGroupDelete (groups.md) the group upsert's ownership and",
-                "the group delete cascade; payback.planHardDelete (deletion.md) the hard-delete cascade.",
+                "the group delete cascade; payback.planHardDelete (deletion.md) the hard-delete cascade;",
+                "payback.authorizeMemberIdUpdate (members.md) users:updateLinkedMemberId's bootstrap-only check;",
+                "payback.isSelfFriend (members.md) self-friend detection, by name only without a session;",
+                "payback.visibleLinkedAccounts (members.md) linked account metadata for the caller's visible ids only.",
             ],
             groups: [
                 VectorGroup("PayBackAuthorizeMutation", comment: "§8.1, §8.4", cases: authorizeCases()),
@@ -41,6 +44,9 @@ enum PayBackServerSuite {
                 VectorGroup("PayBackGroupUpsert", comment: "§9.1", cases: upsertCases()),
                 VectorGroup("PayBackGroupDeleteCascade", comment: "§9.2", cases: deleteCases()),
                 VectorGroup("PayBackHardDeleteCascade", comment: "§7.1", cases: hardDeleteCases()),
+                VectorGroup("PayBackMemberIdUpdate", comment: "§9.3", cases: memberCases()),
+                VectorGroup("PayBackSelfFriend", comment: "§9.6", cases: selfFriendCases()),
+                VectorGroup("PayBackVisibleLinkedAccounts", comment: "§9.4", cases: linkedAccountCases()),
             ])
     }
 
