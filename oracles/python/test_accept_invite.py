@@ -17,23 +17,11 @@ import re
 from datetime import datetime, timedelta, timezone
 
 import pytest
+from rfc3339_instant import RFC3339, instant
 from readings import matches, selected_tests
 
 VECTORS = pathlib.Path(__file__).resolve().parents[2] / "vectors"
-RFC3339 = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:\d{2})$")
 MATERIAL = ["wrappedCoupleKey", "kdfSalt", "kdfParams", "recoveryPhrase"]
-
-
-def instant(text):
-    """(UTC datetime to the second, nanoseconds) or None."""
-    m = RFC3339.match(text) if isinstance(text, str) else None
-    if not m:
-        return None
-    try:
-        whole = datetime.fromisoformat(m[1] + m[3].replace("Z", "+00:00")).astimezone(timezone.utc)
-    except ValueError:
-        return None
-    return whole, int(((m[2] or "") + "000000000")[:9])
 
 
 def ts(v):
