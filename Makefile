@@ -272,7 +272,7 @@ kill-matrix: build venv
 # libFuzzer targets over every parser an attacker reaches (specs/threat-model.md §Fuzzing):
 # a few seconds each in make test, FUZZ_SECONDS (default 60) each with make fuzz.
 test-fuzz-smoke:
-	FUZZ_SMOKE_SECONDS=$${FUZZ_SMOKE_SECONDS:-3} sh fuzz/run.sh smoke
+	FUZZ_BUILD=$${FUZZ_BUILD:-quick} FUZZ_SMOKE_SECONDS=$${FUZZ_SMOKE_SECONDS:-3} sh fuzz/run.sh smoke
 	bash scripts/check-warnings.sh .build/fuzz-work/build.log
 
 # No compiler warning in the project's own files (Sources/, Tests/, fuzz/; dependencies' are not
@@ -301,7 +301,7 @@ sanitize: test-asan test-tsan
 
 test-asan:
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
-	SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=abort_on_error=1 \
+	CLOSER_SANITIZER=address SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=abort_on_error=1 \
 	  LSAN_OPTIONS=suppressions=$(abspath scripts/lsan-suppressions.txt) \
 	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
 	@# The stage can fail: a planted heap overflow must be reported (PlantedBugTests).
@@ -313,7 +313,7 @@ test-asan:
 
 test-tsan:
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
-	SWIFT_BACKTRACE=enable=no TSAN_OPTIONS=halt_on_error=1:exitcode=66 \
+	CLOSER_SANITIZER=thread SWIFT_BACKTRACE=enable=no TSAN_OPTIONS=halt_on_error=1:exitcode=66 \
 	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
 	@# The stage can fail: a planted data race must be reported (PlantedBugTests). Swift's own
 	@# accesses are reported as "Swift access race", C-level ones as "data race": either counts.
@@ -399,4 +399,4 @@ test-ci-recipes: venv
 	$(VPY) -m pytest -q -p no:cacheprovider scripts/dist/test_ci_recipes.py
 
 test-clusterfuzzlite:
-	sh scripts/dist/test-clusterfuzzlite.sh
+	FUZZ_BUILD=$${FUZZ_BUILD:-quick} sh scripts/dist/test-clusterfuzzlite.sh

@@ -298,4 +298,9 @@ if Context.environment["CLOSER_GUIDED"] == "1" {
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer", "-use-ld=lld"])]),
     ]
     package.products.append(.executable(name: "closer-spec-guided", targets: ["closer-spec-guided"]))
+    // fuzz/run.sh's FUZZ_BUILD=quick builds closer-fuzz in this configuration, sharing the build:
+    // no -sanitize=fuzzer on the command line, so its link asks for libFuzzer itself.
+    for target in package.targets where target.name == "closer-fuzz" {
+        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer", "-use-ld=lld"])]
+    }
 }

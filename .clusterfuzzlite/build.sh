@@ -9,7 +9,7 @@
 # static stdlib); its -parse-as-library is dropped because closer-fuzz has a main.swift. Anywhere
 # else (make ci's dist stage runs this with local $SRC/$OUT/$WORK), fuzz/run.sh builds with the
 # flags of make fuzz, in FUZZ_SCRATCH (default $WORK/swift): pointing it at fuzz/run.sh's own
-# scratch path reuses the fuzz-smoke build.
+# scratch path reuses the fuzz-smoke build, and FUZZ_BUILD=quick (make ci) reuses its quick build.
 cd "$SRC/closer-spec"
 TARGETS=$(sh fuzz/run.sh targets)
 if command -v precompile_swift >/dev/null 2>&1; then
@@ -20,11 +20,13 @@ if command -v precompile_swift >/dev/null 2>&1; then
     # shellcheck disable=SC2086
     CLOSER_FUZZ=1 swift build -c release --scratch-path "$SCRATCH" --product closer-fuzz $SWIFTFLAGS \
         -Xswiftc -enable-testing -Xswiftc -use-ld=lld
+    FUZZER=$SCRATCH/release/closer-fuzz
 else
-    SCRATCH=${FUZZ_SCRATCH:-$WORK/swift}
-    FUZZ_SCRATCH=$SCRATCH sh fuzz/run.sh build
+    export FUZZ_SCRATCH=${FUZZ_SCRATCH:-$WORK/swift}
+    sh fuzz/run.sh build
+    FUZZER=$(sh fuzz/run.sh path)
 fi
-cp "$SCRATCH/release/closer-fuzz" "$OUT/closer-fuzz"
+cp "$FUZZER" "$OUT/closer-fuzz"
 python3 fuzz/seeds.py "$WORK/seeds" >/dev/null
 for t in $TARGETS; do
     cat >"$OUT/closer-fuzz-$t" <<WRAPPER

@@ -1,7 +1,8 @@
 #!/bin/sh
 # libFuzzer targets of CloserSpec (specs/threat-model.md §Fuzzing).
 #
-#   fuzz/run.sh build                 build $FUZZ_SCRATCH/release/closer-fuzz (-sanitize=fuzzer)
+#   fuzz/run.sh build                 build closer-fuzz (FUZZ_BUILD below)
+#   fuzz/run.sh path                  print the built binary's path
 #   fuzz/run.sh smoke                 build, then each target for FUZZ_SMOKE_SECONDS (default 5), seed FUZZ_SEED (default 1)
 #   fuzz/run.sh run [TARGET...]       build, then each target for FUZZ_SECONDS (default 60)
 #   fuzz/run.sh replay TARGET FILE... run inputs once (a crash's regression check)
@@ -14,17 +15,31 @@
 # once fixed, so every later run replays it.
 set -eu
 cd "$(dirname "$0")/.."
-# FUZZ_SCRATCH: SwiftPM scratch path of the instrumented build (default .build/fuzz; `.build`
-# reuses the C objects of a release build, but then a later plain release build recompiles).
-SCRATCH=${FUZZ_SCRATCH:-.build/fuzz}
-BIN=$SCRATCH/release/closer-fuzz
+# FUZZ_BUILD=release (default; `make fuzz`): a release build, every Swift module instrumented
+# (-sanitize=fuzzer), in FUZZ_SCRATCH (default .build/fuzz; `.build` reuses the C objects of a
+# release build, but then a later plain release build recompiles).
+# FUZZ_BUILD=quick (make ci's fuzz-smoke and ClusterFuzzLite check): a debug build in guided
+# explore's scratch path and configuration (GUIDED_SCRATCH, default .build/guided; scripts/guided.sh):
+# the reference's libraries instrumented, the harness not, so one build serves both stages
+# (docs/checks.md §"Stages and budgets"). A smoke run of a few seconds is the same check either way:
+# the corpus replays and every target runs; coverage of the harness's own code only guides long runs.
+FUZZ_BUILD=${FUZZ_BUILD:-release}
+case "$FUZZ_BUILD" in
+release) SCRATCH=${FUZZ_SCRATCH:-.build/fuzz} BIN=${FUZZ_SCRATCH:-.build/fuzz}/release/closer-fuzz ;;
+quick) SCRATCH=${GUIDED_SCRATCH:-.build/guided} BIN=${GUIDED_SCRATCH:-.build/guided}/debug/closer-fuzz ;;
+*) echo "fuzz/run.sh: FUZZ_BUILD must be release or quick, not $FUZZ_BUILD" >&2; exit 2 ;;
+esac
 WORK=.build/fuzz-work
 ALL="encoding protobuf json wire kdfparams phrase harness rules vectorfile divergences"
 
 build() {
     mkdir -p "$WORK"
-    CLOSER_FUZZ=1 swift build --scratch-path "$SCRATCH" -c release --product closer-fuzz \
-        -Xswiftc -sanitize=fuzzer -Xswiftc -enable-testing -Xswiftc -use-ld=lld >"$WORK/build.log" 2>&1 || {
+    if [ "$FUZZ_BUILD" = quick ]; then
+        CLOSER_FUZZ=1 CLOSER_GUIDED=1 swift build --scratch-path "$SCRATCH" --product closer-fuzz >"$WORK/build.log" 2>&1
+    else
+        CLOSER_FUZZ=1 swift build --scratch-path "$SCRATCH" -c release --product closer-fuzz \
+            -Xswiftc -sanitize=fuzzer -Xswiftc -enable-testing -Xswiftc -use-ld=lld >"$WORK/build.log" 2>&1
+    fi || {
         tail -n 30 "$WORK/build.log"
         echo "fuzz build failed (log: $WORK/build.log)" >&2
         exit 2
@@ -60,6 +75,7 @@ fuzz() {
 
 case "${1:-smoke}" in
 build) build ;;
+path) echo "$BIN" ;;
 targets) echo "$ALL" ;;
 # The smoke run (make test, make ci) uses a fixed seed, FUZZ_SEED=1 unless given: every machine
 # runs a prefix of the same input sequence, so a crash CI finds replays here by running as long.
@@ -75,5 +91,5 @@ replay)
     shift 2
     SWIFT_BACKTRACE=enable=no FUZZ_TARGET=$t "$BIN" "$@"
     ;;
-*) echo "usage: fuzz/run.sh build|smoke|run [TARGET...]|replay TARGET FILE...|targets" >&2; exit 2 ;;
+*) echo "usage: fuzz/run.sh build|path|smoke|run [TARGET...]|replay TARGET FILE...|targets" >&2; exit 2 ;;
 esac

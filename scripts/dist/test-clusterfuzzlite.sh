@@ -2,7 +2,8 @@
 # .clusterfuzzlite/build.sh run here as OSS-Fuzz would run it, with $SRC, $OUT and $WORK local
 # temp folders (specs/distribution.md §"Continuous fuzzing"): it must leave one runnable fuzzer
 # per target of fuzz/run.sh in $OUT, each detectable by ClusterFuzz and running its seed corpus.
-# FUZZ_SCRATCH defaults to fuzz/run.sh's own (.build/fuzz): the fuzz-smoke stage's build is reused.
+# FUZZ_SCRATCH defaults to fuzz/run.sh's own (.build/fuzz) and GUIDED_SCRATCH to .build/guided:
+# the fuzz-smoke stage's build is reused, whichever FUZZ_BUILD made it (make ci: quick).
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 TMP=$(mktemp -d)
@@ -10,6 +11,7 @@ trap 'rm -rf "$TMP"' EXIT
 mkdir -p "$TMP/src" "$TMP/out" "$TMP/work"
 ln -s "$ROOT" "$TMP/src/closer-spec"
 SRC=$TMP/src OUT=$TMP/out WORK=$TMP/work FUZZ_SCRATCH=${FUZZ_SCRATCH:-$ROOT/.build/fuzz} \
+    GUIDED_SCRATCH=${GUIDED_SCRATCH:-$ROOT/.build/guided} \
     bash "$ROOT/.clusterfuzzlite/build.sh"
 n=0
 for t in $(sh "$ROOT/fuzz/run.sh" targets); do
