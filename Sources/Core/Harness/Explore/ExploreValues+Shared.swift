@@ -12,8 +12,10 @@ extension ExploreRandom {
     package func instant() -> String {
         let day = below(47_482)
         let second = chance(30) ? pick([0, 86_399, 82_800, 79_200, 21_600, 3_599]) : below(86_400)
-        let (y, m, d) = Self.civil(fromDays: day)
-        var s = String(format: "%04d-%02d-%02dT%02d:%02d:%02d", y, m, d, second / 3600, second / 60 % 60, second % 60)
+        let date = CivilDate(daysSince1970: day)
+        var s = String(
+            format: "%04d-%02d-%02dT%02d:%02d:%02d", date.year, date.month, date.day, second / 3600, second / 60 % 60,
+            second % 60)
         if chance(25) { s += "." + String(repeating: "9", count: 1 + below(9)) }
         s += chance(70) ? "Z" : pick(["+00:00", "-00:00", "+05:30", "-08:00", "+14:00", "-12:00", "+01:00"])
         guard chance(10) else { return s }
@@ -21,19 +23,6 @@ extension ExploreRandom {
             s.lowercased(), String(s.dropLast()), s.replacingOccurrences(of: "T", with: " "),
             "2025-02-29T00:00:00Z", "2024-02-29T24:00:00Z", "2025-12-31T23:59:60Z", "", "2025-1-1T00:00:00Z",
         ])
-    }
-
-    /// The civil date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
-    package static func civil(fromDays days: Int) -> (Int, Int, Int) {
-        let z = days + 719_468
-        let era = z / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
     }
 
     /// `bytes` (IV ‖ ct ‖ tag, after `skip` leading bytes) with one region changed.
