@@ -8,9 +8,10 @@ package enum CaptureCheck {
     /// The `format` member a capture must carry.
     package static let format = "closer-capture/1"
     /// The sections read, in the order they are checked.
-    package static let sections = [
-        "encV1", "coupleKeyWrap", "invite", "sealed", "pub", "keybox", "createInvite", "usersUpdate",
-    ]
+    package static let sections =
+        [
+            "encV1", "coupleKeyWrap", "invite", "sealed", "pub", "keybox", "createInvite", "usersUpdate",
+        ] + serverSections
     /// At most this many bytes are read (a capture is a few kilobytes).
     package static let maximumFileBytes = 1 << 20
 
@@ -56,6 +57,10 @@ package enum CaptureCheck {
         case "pub": try checkPub(s, into: &r)
         case "keybox": try checkKeybox(s, into: &r)
         case "createInvite": try checkCreateInvite(s, into: &r)
+        case "acceptInviteWrites": try checkAcceptInviteWrites(s, into: &r)
+        case "createInviteWrites": try checkCreateInviteWrites(s, into: &r)
+        case "pushMessages": try checkPushMessages(s, into: &r)
+        case "revenueCatWebhook": try checkRevenueCatWebhook(s, into: &r)
         default: try checkUsersUpdate(s, into: &r)
         }
     }
