@@ -30,6 +30,7 @@ struct ServerCaptureTests {
                     "expiresAt":{"timestampValue":"2026-06-16T13:00:00Z"}},
          "couple":{"id":"couple-1","userIds":["alice","bob"],"inviteCode":"K7M2QX","encryptionVersion":2,
                    "createdAt":{"timestampValue":"2026-06-15T12:00:01Z"},\#(material)},
+         "response":{"coupleId":"couple-1",\#(material)},
          "linkUsers":["alice","bob"],"inviteUpdate":{"status":"accepted","deleteMembers":["recoveryPhrase"]}}
         """#
     /// create: createInviteCallable's writes (cloud-functions.md §createInviteCallable).

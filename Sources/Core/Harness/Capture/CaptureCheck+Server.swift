@@ -11,12 +11,13 @@ extension CaptureCheck {
         "acceptInviteWrites", "createInviteWrites", "pushMessages", "revenueCatWebhook",
     ]
 
-    /// Runs the harness op `name` on `input` (a capture section's `input` object). A request
+    /// Runs the harness op `spec` on `input` (a capture section's `input` object). A request
     /// member the op does not read, or a missing or mistyped field, is `capture.missing_member`;
     /// a refusal of the op's own rules is returned as `.failure` (some sections compare it).
-    static func runOp(_ name: String, _ input: [String: JSONValue], _ section: String) throws(CloserError)
+    static func runOp(_ spec: HarnessOpSpec, _ input: [String: JSONValue], _ section: String) throws(CloserError)
         -> Result<[String: JSONValue], CloserError>
     {
+        let name = spec.name
         guard let op = HarnessOps.closer.first(where: { $0.name == name }) else {
             throw CloserError(.captureMissingMember, "\(section): no op \(name)")
         }

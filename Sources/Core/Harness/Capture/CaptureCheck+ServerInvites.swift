@@ -22,8 +22,9 @@ extension CaptureCheck {
 
     static func checkAcceptInviteWrites(_ s: CaptureSection, into r: inout CaptureReport) throws(CloserError) {
         let (input, observed) = try serverParts(s)
-        guard case .success(let out) = try runOp("acceptInvite.evaluate", input, s.name) else {
-            throw CloserError(.captureMissingMember, "\(s.name).input is refused by acceptInvite.evaluate")
+        guard case .success(let out) = try runOp(.acceptInviteEvaluate, input, s.name) else {
+            throw CloserError(
+                .captureMissingMember, "\(s.name).input is refused by \(HarnessOpSpec.acceptInviteEvaluate.name)")
         }
         let reason = out["reason"]?.stringValue ?? "accepted"
         compareOutcome(
@@ -50,8 +51,9 @@ extension CaptureCheck {
 
     static func checkCreateInviteWrites(_ s: CaptureSection, into r: inout CaptureReport) throws(CloserError) {
         let (input, observed) = try serverParts(s)
-        guard case .success(let out) = try runOp("createInvite.evaluate", input, s.name) else {
-            throw CloserError(.captureMissingMember, "\(s.name).input is refused by createInvite.evaluate")
+        guard case .success(let out) = try runOp(.createInviteEvaluate, input, s.name) else {
+            throw CloserError(
+                .captureMissingMember, "\(s.name).input is refused by \(HarnessOpSpec.createInviteEvaluate.name)")
         }
         let outcome = out["outcome"]?.stringValue ?? ""
         compareOutcome(

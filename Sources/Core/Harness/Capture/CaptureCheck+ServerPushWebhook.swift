@@ -10,7 +10,7 @@ extension CaptureCheck {
     static func checkPushMessages(_ s: CaptureSection, into r: inout CaptureReport) throws(CloserError) {
         let (input, observed) = try serverParts(s)
         let sentNothing = observed["sent"] == .bool(false) || observed["tokens"] == .array([])
-        switch try runOp("fcm.fanout", input, s.name) {
+        switch try runOp(.fcmFanout, input, s.name) {
         case .failure(let refusal):
             if sentNothing {
                 r.confirm(["D-CF-50"], s.name, "nothing sent, as the pin refuses it (\(refusal.code.rawValue))")
@@ -61,7 +61,7 @@ extension CaptureCheck {
             let signature = headers.first { $0.key.lowercased() == webhookSignatureHeader }?.value ?? .null
             var input: [String: JSONValue] = ["signingKey": key ?? .null, "signature": signature]
             for name in ["method", "body", "processedEventIds"] { input[name] = d[name] }
-            guard case .success(let out) = try runOp("webhook.revenuecat", input, "\(s.name).deliveries[\(index)]"),
+            guard case .success(let out) = try runOp(.webhookRevenueCat, input, "\(s.name).deliveries[\(index)]"),
                 case .number(let predicted)? = out["status"]
             else { throw CloserError(.captureMissingMember, "\(s.name).deliveries[\(index)] is not a delivery") }
             compareStatus(
