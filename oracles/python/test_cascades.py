@@ -8,7 +8,9 @@ couple or every invite, a claim that treats a falsy value as unclaimed, one that
 map that is not a map, one that allows dotted keys, and a rate limit that counts whole seconds
 only. The other reading of "Voluntary leave + cleanup" (D-CF-67, specs/manual-conflicts.md:
 cleanup deletes the couple tree as account deletion does) passes exactly the manual-reading tests
-and fails exactly the pinned tests they replace.
+and fails exactly the pinned tests they replace. So does the manual's order of the game push (D-CF-55:
+"The trigger checks the flag, sends if absent, writes the flag.", so a send that fails writes no
+flag) on the game_push_claim tests of a failed send.
 """
 
 from __future__ import annotations
@@ -38,6 +40,14 @@ def answer(t):
     """The vector's expectation in the oracle's shape: the output, or {"error": detail}."""
     e = t["expected"]
     return {"error": e["error"]["detail"]} if t["result"] == "invalid" else e
+
+
+def agrees(oracle, t, **kw):
+    """The oracle gives the vector's answer: to its request, or to every step of a flow."""
+    if "steps" not in t:
+        return oracle(t["input"], **kw) == answer(t)
+    return all(oracle(s["input"], **kw) == answer({"result": "invalid" if "error" in s["expected"] else "valid",
+                                                   "expected": s["expected"]}) for s in t["steps"])
 
 
 def is_obj(v):
@@ -157,9 +167,12 @@ def instant(text):
     return secs * 10**9 + int((m.group(7) or "").ljust(9, "0"))
 
 
-def claim(inp, *, falsy=False, fail_open=False, dotted=False, nfc=False):
-    session, key, now = inp["session"], inp["key"], inp["now"]
+def claim(inp, *, falsy=False, fail_open=False, dotted=False, nfc=False, manual=False):
+    """`manual`: the manual's order, "sends if absent, writes the flag": a send that fails writes nothing."""
+    session, key, now, fails = inp["session"], inp["key"], inp["now"], inp.get("sendFails")
     if not is_obj(session) or not isinstance(key, str) or not isinstance(now, str):
+        return MALFORMED
+    if "sendFails" in inp and not isinstance(fails, bool):
         return MALFORMED
     grammar = r"[A-Za-z_][A-Za-z0-9_.]*" if dotted else r"[A-Za-z_][A-Za-z0-9_]*"
     if not re.fullmatch(grammar, key) or len(key) > 64 or re.fullmatch(r"__.*__", key):
@@ -176,7 +189,11 @@ def claim(inp, *, falsy=False, fail_open=False, dotted=False, nfc=False):
         free = (not sent.get(key)) if falsy else key not in names
     if not free:
         return {"send": False}
-    return {"send": True, "update": {f"notificationsSent.{key}": {"timestampValue": now}}}
+    written = not (manual and fails is True)
+    out = {"send": True, "update": {f"notificationsSent.{key}": {"timestampValue": now}}} if written else {"send": True}
+    if "sendFails" in inp:
+        out |= {"delivered": not fails, "flagWritten": written}
+    return out
 
 
 def rate_limit(inp, *, whole_seconds=False):
@@ -206,7 +223,7 @@ ORACLES = {"couple_leave": leave, "account_deletion": delete_account, "game_push
 def test_vectors_agree_with_the_page(suite):
     ts = suite_tests(suite)
     assert len(ts) >= 15
-    assert [t["tcId"] for t in ts if ORACLES[suite](t["input"]) != answer(t)] == []
+    assert [t["tcId"] for t in ts if not agrees(ORACLES[suite], t)] == []
 
 
 def test_couple_leave_manual_reading():
@@ -220,6 +237,32 @@ def test_couple_leave_manual_reading():
     assert wrong(manual, cleanup=True) == []
     assert wrong(pinned, cleanup=True) == replaced
     assert wrong(manual) == manual_ids
+
+
+def test_game_push_manual_reading():
+    """D-CF-55 both ways: claim-then-send and send-then-write each pass their reading's tests and
+    fail exactly the other reading's."""
+    pinned, manual = suite_tests("game_push_claim"), suite_tests("game_push_claim", {"D-CF-55"})
+    ids = lambda ts: sorted(t["tcId"] for t in ts if "reading" in t)  # noqa: E731
+    wrong = lambda ts, **kw: sorted(t["tcId"] for t in ts if not agrees(claim, t, **kw))  # noqa: E731
+    assert len(ids(manual)) >= 2 and len(ids(pinned)) >= 2
+    assert wrong(manual, manual=True) == []
+    assert wrong(pinned, manual=True) == ids(pinned)
+    assert wrong(manual) == ids(manual)
+
+
+def test_game_push_retry_reads_what_the_failed_send_left():
+    """A retry's session is the first attempt's session with its update applied (none when the
+    manual's order wrote no flag)."""
+    flows = [t for t in suite_tests("game_push_claim") + suite_tests("game_push_claim", {"D-CF-55"})
+             if "steps" in t]
+    assert len(flows) == 2
+    for t in flows:
+        first, retry = t["steps"]
+        left = json.loads(json.dumps(first["input"]["session"]))
+        for path, value in first["expected"].get("update", {}).items():
+            left.setdefault("notificationsSent", {})[path.split(".", 1)[1]] = value
+        assert retry["input"]["session"] == left, t["tcId"]
 
 
 def test_far_years_are_present():
@@ -240,5 +283,5 @@ def test_far_years_are_present():
      ("gentle_reminder_limit", {"whole_seconds": True}, "RetryAfter")],
 )
 def test_vectors_catch_a_broken_implementation(suite, mutant, flag):
-    caught = [t for t in suite_tests(suite) if ORACLES[suite](t["input"], **mutant) != answer(t)]
+    caught = [t for t in suite_tests(suite) if not agrees(ORACLES[suite], t, **mutant)]
     assert any(flag in t["flags"] for t in caught), f"{mutant} is caught by no {flag} vector"

@@ -1,7 +1,10 @@
-"""Explore's power, measured: sliver mutants (ports/python-mutants/slivers.py) pass every fixed
-vector of their suites through `closer-spec harness`, yet `closer-spec explore --seconds 60` finds
-each, with its layer named (specs/explore.md §"Mutant power"). Prints the time to the first
-divergence and the cases run, the README's numbers. Run by `make test-mutants`.
+"""Explore's power, measured: sliver mutants (ports/python-mutants/slivers.py) were each written to
+pass every fixed vector its suites had then, yet `closer-spec explore --seconds 60` finds each, with
+its layer named (specs/explore.md §"Mutant power"). Prints the time to the first divergence and the
+cases run, the README's numbers. Each finding is now also a fixed test (closer set 3.5.0, proved by
+oracles/python/test_sliver_vectors.py): `closer-spec harness` over the sliver's suites fails it, and
+every test it fails names the sliver's layer, so the smoke tier can kill it too. Run by `make
+test-mutants`.
 """
 
 from __future__ import annotations
@@ -27,12 +30,19 @@ def test_there_are_five_slivers():
 
 
 @pytest.mark.parametrize("sliver", SLIVERS, ids=[s["name"] for s in SLIVERS])
-def test_sliver_passes_the_fixed_vectors(sliver):
-    args = [closer_spec_binary(), "harness", "--port", f"{MUTANT_PORT} {sliver['name']}"]
-    for s in sliver["suites"]:
-        args += ["--suite", s]
-    proc = subprocess.run(args, cwd=ROOT, capture_output=True, text=True, timeout=900)
-    assert proc.returncode == 0, f"{sliver['name']} fails a fixed vector:\n{proc.stdout[-3000:]}"
+def test_the_fixed_vectors_kill_the_sliver_with_its_layer(sliver):
+    with tempfile.TemporaryDirectory() as tmp:
+        results = pathlib.Path(tmp) / "results.json"
+        args = [closer_spec_binary(), "harness", "--port", f"{MUTANT_PORT} {sliver['name']}", "--results", str(results)]
+        for s in sliver["suites"]:
+            args += ["--suite", s]
+        proc = subprocess.run(args, cwd=ROOT, capture_output=True, text=True, timeout=900)
+        data = json.loads(results.read_text(encoding="utf-8"))
+    failed = [t for t in data["tests"] if t["status"] != "passed"]
+    assert proc.returncode == 1 and failed, f"{sliver['name']} passes every fixed vector:\n{proc.stdout[-3000:]}"
+    layers = collections.Counter(t.get("layer") for t in failed)
+    print(f"{sliver['name']}: {len(failed)} fixed tests fail it; layers {dict(layers)}")
+    assert set(layers) == {sliver["layer"]}, proc.stdout[-3000:]
 
 
 @pytest.mark.parametrize("sliver", SLIVERS, ids=[s["name"] for s in SLIVERS])

@@ -201,8 +201,8 @@ export const MUTANTS = [
     description: 'onGameSessionUpdate sends first and writes the flag after the send, outside the transaction ("sends if absent, '
       + 'writes the flag" read literally): no claim precedes the send, the F-RACE-001 window is open (D-CF-55).',
     file: 'lib/cascades.js',
-    find: 'return { send: true, update: { [`notificationsSent.${key}`]: { timestampValue: now } } };',
-    replace: 'return { send: true };',
+    find: 'const out = { send: true, update: { [`notificationsSent.${key}`]: { timestampValue: now } } };',
+    replace: 'const out = { send: true };',
   },
   {
     name: 'partner-joined-no-couple-id', layer: 'contract', suites: ['partner_joined'],

@@ -1,8 +1,9 @@
-"""Sliver mutants: broken variants of the Python reference port that pass every fixed vector yet
-are wrong on a sliver of inputs (specs/explore.md §"Mutant power").
+"""Sliver mutants: broken variants of the Python reference port, each written to pass every fixed
+vector its suites had then, yet wrong on a sliver of inputs (specs/explore.md §"Mutant power").
 
-Each one must pass `closer-spec harness` on its suites and be found by `closer-spec explore
---seconds 60`, with its layer named; oracles/python/test_explore_slivers.py proves both.
+Each one must be found by `closer-spec explore --seconds 60`, with its layer named; since closer
+set 3.5.0 the fixed vectors also kill each at that layer (a test appended for its sliver);
+oracles/python/test_explore_slivers.py proves both.
 Served like the other mutants: `mutant-port NAME` (mutants.py loads this registry too).
 """
 
@@ -50,8 +51,8 @@ def patch(module, name: str, replacement) -> None:
 
 @sliver("aad-latin1", "binding", ("enc.seal", "binding.aad"), ("enc_v1", "encodings"),
         "enc:v1 AAD written like a JVM compact string's bytes: Latin-1 when every character of the coupleId is "
-        "at most U+00FF, UTF-8 otherwise. ASCII ids are unchanged, and the fixed vectors' one non-ASCII coupleId "
-        "has a character beyond U+00FF.")
+        "at most U+00FF, UTF-8 otherwise. ASCII ids are unchanged, and enc_v1's older non-ASCII coupleId has a "
+        "character beyond U+00FF (EncV1Latin1CoupleId kills it).")
 def _aad_latin1():
     strict = values.components
 
@@ -81,7 +82,8 @@ def _nested_utf8_sorted(value, depth: int = 0) -> bytes:
 @sliver("json-utf8-sort", "canonicalization", ("canonicalize", "commitment"), ("canonical_json", "commitment"),
         "canonical JSON sorts the top-level members by UTF-16 code units but nested objects by UTF-8 bytes (a "
         "library default): the orders differ only between keys with a character in U+E000…U+FFFF and one beyond "
-        "U+FFFF at the same place, and the fixed vectors have such keys only at the top level.")
+        "U+FFFF at the same place, and canonical_json's older groups have such keys only at the top level "
+        "(CanonicalNestedOrder kills it).")
 def _json_utf8_sort():
     strict = encoding.canonical_bytes
 
@@ -94,7 +96,7 @@ def _json_utf8_sort():
 
 @sliver("plaintext-64k", "aead", ("aead.encrypt", "enc.seal"), ("tink_aead", "enc_v1"),
         "the encrypting buffer holds at most 64 KiB: a longer plaintext is sealed cut to its first 65,536 bytes "
-        "(no fixed vector has a longer one).")
+        "(enc_v1's EncV1LongPlaintext, 65,537 bytes, kills it).")
 def _plaintext_64k():
     patch(aead, "hand_encrypt", (lambda f: lambda keyset, plaintext, aad, iv: f(keyset, bytes(plaintext)[:65536], aad, iv))(
         aead.hand_encrypt))
@@ -102,7 +104,8 @@ def _plaintext_64k():
 
 @sliver("keyid-signed", "keyset", ("keyset.validate",), ("tink_keyset",),
         "keyset.validate lists the non-primary keys' ids read as signed 32-bit integers (ids of 2^31 and above "
-        "come out negative); the primary's id is right. The fixed vectors' high ids are all primaries.")
+        "come out negative); the primary's id is right. tink_keyset's older high ids are all primaries' "
+        "(KeysetHighNonPrimaryIds kills it).")
 def _keyid_signed():
     strict = lower.keyset_validate
 
@@ -118,7 +121,8 @@ def _keyid_signed():
 
 @sliver("b64-trailing-bits-2char", "encoding", ("encoding.decode",), ("encodings",),
         "the spare-bits check of a 2-symbol final quantum tests only the lowest and the highest of its 4 spare "
-        "bits (mask 0b1001 for 0b1111): the fixed vectors set bit 0 or bit 3, never bits 1 or 2.")
+        "bits (mask 0b1001 for 0b1111): encodings' older tests set bit 0 or bit 3 (EncodingSpareBits, bits 1 "
+        "and 2, kills it).")
 def _b64_trailing_2char():
     strict_std, strict_url = encoding.b64decode, encoding.b64url_decode
 

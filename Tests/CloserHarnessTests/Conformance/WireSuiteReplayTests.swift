@@ -1,6 +1,7 @@
 // Every test of every generated wire suite, replayed through the in-process harness server:
 // the generator (library calls) and the ops (what `serve` answers) must agree, detail codes
-// included; a test of a ManualConflict's manual reading must not pass. Normative: specs/vectors.md.
+// included; a test of a ManualConflict's manual reading must not pass (a flow passes only when
+// every step passes). Normative: specs/vectors.md.
 
 import CloserConformance
 import CloserWire
@@ -20,22 +21,17 @@ struct WireSuiteReplayTests {
         #expect(!suite.cases.isEmpty)
         for (i, c) in suite.cases.enumerated() {
             #expect(!c.flags.isEmpty, "\(name) #\(i + 1) \(c.comment): no flags")
-            for step in c.steps {
-                var fields = Dictionary(uniqueKeysWithValues: step.input)
-                fields["op"] = .string(step.op)
-                fields["id"] = .number(Double(i + 1))
-                let line = try CanonicalJSON.serialize(.object(fields))
-                let response = try JSONValue(parsing: Array(Self.server.respond(toLine: line).utf8))
-                let expected = WireSuite.expectedJSON(step.expected).jsonValue
-                let outcome = StepCheck.check(response: response, expected: expected, result: c.result)
-                if c.reading?.choice == .manual {
-                    // CloserSpec carries the pinned reading of a ManualConflict: it must not pass
-                    // the manual reading's test (specs/vectors.md §"Test" `reading`).
-                    if case .pass = outcome {
-                        Issue.record("\(name) #\(i + 1) \(c.comment): a manual-reading test CloserSpec passes")
-                    }
-                    continue
+            let outcomes = try c.steps.map { step in (step, try Self.replay(step, id: i + 1, result: c.result)) }
+            if c.reading?.choice == .manual {
+                // CloserSpec carries the pinned reading of a ManualConflict: it must not pass the
+                // manual reading's test, which passes only when every step passes, as VectorVerifier
+                // counts a flow (specs/vectors.md §"Test" `steps`, `reading`).
+                if outcomes.allSatisfy({ $0.1.outcome == .pass }) {
+                    Issue.record("\(name) #\(i + 1) \(c.comment): a manual-reading test CloserSpec passes")
                 }
+                continue
+            }
+            for (step, (outcome, response)) in outcomes {
                 switch outcome {
                 case .pass: break
                 case .passWithOtherDetail(let want, let got):
@@ -45,5 +41,18 @@ struct WireSuiteReplayTests {
                 }
             }
         }
+    }
+
+    /// One step through the in-process server, checked against what the vector expects.
+    static func replay(_ step: VectorStep, id: Int, result: VectorResult) throws -> (
+        outcome: StepOutcome, response: JSONValue
+    ) {
+        var fields = Dictionary(uniqueKeysWithValues: step.input)
+        fields["op"] = .string(step.op)
+        fields["id"] = .number(Double(id))
+        let line = try CanonicalJSON.serialize(.object(fields))
+        let response = try JSONValue(parsing: Array(server.respond(toLine: line).utf8))
+        let expected = WireSuite.expectedJSON(step.expected).jsonValue
+        return (StepCheck.check(response: response, expected: expected, result: result), response)
     }
 }

@@ -67,12 +67,19 @@ export function validatePushKey(key) {
   if (/^__.*__$/.test(key)) fail('game.invalid_push_key', 'the push key is a reserved __…__ field name');
 }
 
-/** game.claimPush (D-CF-55, D-CF-60): any present value claims; a non-map notificationsSent claims every key. */
-export function claimPush(/** @type {any} */ session, /** @type {string} */ key, /** @type {string} */ now) {
+/**
+ * game.claimPush (D-CF-55, D-CF-60): any present value claims; a non-map notificationsSent claims every key.
+ * The claim is written before the send, so it stays when the send fails (`sendFails`).
+ */
+export function claimPush(/** @type {any} */ session, /** @type {string} */ key, /** @type {string} */ now,
+  /** @type {boolean|undefined} */ sendFails = undefined) {
   validatePushKey(key);
   parseInstant(now);
   const sent = session.notificationsSent;
   const unclaimed = sent === undefined || (isObj(sent) && !Object.hasOwn(sent, key));
   if (!unclaimed) return { send: false };
-  return { send: true, update: { [`notificationsSent.${key}`]: { timestampValue: now } } };
+  /** @type {Record<string, unknown>} */
+  const out = { send: true, update: { [`notificationsSent.${key}`]: { timestampValue: now } } };
+  if (sendFails !== undefined) Object.assign(out, { delivered: !sendFails, flagWritten: true });
+  return out;
 }

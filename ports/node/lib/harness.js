@@ -341,7 +341,10 @@ export const OPS = {
     const session = r.json('session');
     if (!isObject(session)) malformed('session', 'must be an object');
     const key = r.string('key');
-    return claimPush(session, key, r.string('now'));
+    const now = r.string('now');
+    const sendFails = r.has('sendFails') ? r.json('sendFails') : undefined;
+    if (sendFails !== undefined && typeof sendFails !== 'boolean') malformed('sendFails', 'must be a bool');
+    return claimPush(session, key, now, sendFails);
   },
   'gentleReminder.rateLimit': (r) => {
     const record = r.json('record');

@@ -377,13 +377,15 @@ function accountDeleteCase() {
   const invites = Array.from({ length: int(4) }, invite);
   return { op: 'account.delete', uid: chance(0.95) ? 'alice' : pick(['', 'a/b']), user: cascadeUser(), couple: cascadeCouple(), partnerUser: cascadeUser(), invites };
 }
-// cloud-functions.md §Game session flags: claimed by any value, maps that are not maps, keys past the grammar.
+// cloud-functions.md §Game session flags: claimed by any value, maps that are not maps, keys past the grammar,
+// and a send that fails (sendFails, some mistyped).
 function claimPushCase() {
   let sent = chance(0.3) ? undefined : { start: pick([true, false, null, '', {}]), finish: true };
   if (chance(0.15)) sent = pick([null, 'start', [], {}]);
   const session = chance(0.03) ? [] : sent === undefined ? { status: 'active' } : { status: 'active', notificationsSent: sent };
   const key = chance(0.85) ? pick(['start', 'finish', 'partner_answered', 'Start', '_x', '__', 'k'.repeat(64)]) : pick(['', 'a.b', '1start', '__name__', 'départ', 'k'.repeat(65), 'a-b', '__proto__', 'constructor']);
-  return { op: 'game.claimPush', session, key, now: instantText() };
+  const c = { op: 'game.claimPush', session, key, now: instantText() };
+  return chance(0.6) ? c : { ...c, sendFails: chance(0.9) ? pick([true, false]) : pick([null, 'true', 0]) };
 }
 // documents.md: a covered path (or a bad one) and a document built from its members, some mistyped.
 const DOC_ZONES = ['UTC', 'America/Chicago', 'Europe/Berlin', 'Australia/Sydney', 'Mars/Olympus', '+05:00', '', 'america/chicago', 7];

@@ -33,9 +33,12 @@ extension HarnessOpSpec {
             .required("session", "the game session document the trigger read"),
             .required("key", "the push key, e.g. `start` (a Firestore simple field name)"),
             .required("now", "RFC 3339 string: the claim's server time"),
+            .optional("sendFails", "bool: the send fails; absent, the send is not modelled"),
         ],
         output: [
             .required("send", "bool: whether the push is sent"),
             .optional("update", "sent only: the claim written, in the same transaction, before the send"),
+            .optional("delivered", "sent and `sendFails` given only: bool, `!sendFails`"),
+            .optional("flagWritten", "sent and `sendFails` given only: bool, the claim is written after the attempt"),
         ], layer: .contract)
 }

@@ -31,18 +31,25 @@ extension HarnessOps {
                 uid: uid, user: user, couple: couple, partnerUser: partnerUser, invites: invites)
             return cascade(nil, plan)
         },
-        // game.claimPush(session, key, now) -> send, update?
+        // game.claimPush(session, key, now, sendFails?) -> send, update?, delivered?, flagWritten?
         HarnessOp(.gameClaimPush) { r throws(CloserError) in
             let session = try objectField(r, "session", nullable: false) ?? .null
             let key = try r.string("key")
             let now = try r.string("now")
+            let sendFails = try optionalBool(r, "sendFails")
             try GamePushClaim.validate(key: key)
             _ = try Instant(rfc3339: now)
             guard GamePushClaim.isUnclaimed(session: session, key: key) else { return ["send": .bool(false)] }
-            return [
+            var out: [String: JSONValue] = [
                 "update": .object(["notificationsSent.\(key)": .object(["timestampValue": .string(now)])]),
                 "send": .bool(true),
             ]
+            // The claim is written before the send, so it stays when the send fails (D-CF-55).
+            if let sendFails {
+                out["delivered"] = .bool(!sendFails)
+                out["flagWritten"] = .bool(true)
+            }
+            return out
         },
     ]
 
@@ -53,6 +60,13 @@ extension HarnessOps {
         ]
         if let outcome { out["outcome"] = .string(outcome) }
         return out
+    }
+
+    /// An optional bool field: absent is nil, any other type is a malformed request.
+    static func optionalBool(_ r: HarnessRequest, _ name: String) throws(CloserError) -> Bool? {
+        guard let v = r.optionalJSON(name) else { return nil }
+        guard case .bool(let b) = v else { throw malformed(name, "must be a bool") }
+        return b
     }
 
     /// A uid or invite code used as a path segment: non-empty, without `/`

@@ -90,6 +90,9 @@ enum CanonicalJSONSuite {
                 VectorGroup(
                     "CanonicalRefused", comment: "texts the strict I-JSON parser refuses",
                     cases: refusedEmptyAndNumberCases() + refusedStringCases() + refusedStructureCases()),
+                VectorGroup(
+                    "CanonicalNestedOrder", comment: "member order by UTF-16 code units inside nested objects",
+                    cases: nestedOrderCases()),
             ])
     }
 

@@ -29,7 +29,11 @@ package enum CloserVectorSet {
     /// accept_invite (D-CF-64), fcm_fanout (D-CONTRACTS-15) and couple_leave (D-CF-67);
     /// the blind corpora's findings: tink_keyset, tink_aead, tink_hybrid, couple_key_wrap,
     /// recovery_phrase and invite_phrase groups (specs/explore.md §"Blind corpora"), appended.
-    package static let version = "3.4.0"
+    /// 3.5.0: game_push_claim's GamePushClaimFailedSend group (`sendFails`, both readings of
+    /// D-CF-55), appended; a test for each sliver mutant (specs/explore.md §"Mutant power"):
+    /// enc_v1's EncV1Latin1CoupleId and EncV1LongPlaintext, canonical_json's CanonicalNestedOrder,
+    /// tink_keyset's KeysetHighNonPrimaryIds and encodings' EncodingSpareBits groups, appended.
+    package static let version = "3.5.0"
 
     package static let set = VectorSet(
         profile: "closer", directory: "", version: version,

@@ -59,6 +59,11 @@ enum EncV1Suite {
             groups: [
                 VectorGroup("EncV1Seal", comment: "enc.seal with an injected IV", cases: b.seals),
                 VectorGroup("EncV1Open", comment: "enc.open of real and hostile values", cases: b.opens),
+                VectorGroup(
+                    "EncV1Latin1CoupleId", comment: "a coupleId of characters in U+0080…U+00FF (D-WIRE-05)",
+                    cases: try latin1CoupleIDCases()),
+                VectorGroup(
+                    "EncV1LongPlaintext", comment: "a text one byte past 64 KiB", cases: try longPlaintextCases()),
             ])
     }
 

@@ -69,6 +69,9 @@ enum EncodingsSuite {
                 VectorGroup(
                     "EncodingHostile", comment: "texts a strict decoder refuses",
                     cases: hostileB64Cases() + hostileTextCases()),
+                VectorGroup(
+                    "EncodingSpareBits", comment: "a 2-symbol final quantum with a middle spare bit set",
+                    cases: middleSpareBitCases()),
             ])
     }
     static func pair(

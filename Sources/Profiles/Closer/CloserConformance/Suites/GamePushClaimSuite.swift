@@ -54,6 +54,9 @@ enum GamePushClaimSuite {
             groups: [
                 VectorGroup("GamePushClaim", comment: "claims", cases: cases()),
                 VectorGroup("GamePushClaimRefused", comment: "requests the op refuses", cases: refused()),
+                VectorGroup(
+                    "GamePushClaimFailedSend", comment: "a send that fails, under both readings of the order (D-CF-55)",
+                    cases: failedSends()),
             ])
     }
 

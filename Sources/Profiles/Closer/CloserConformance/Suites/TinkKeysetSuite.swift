@@ -150,6 +150,9 @@ enum TinkKeysetSuite {
                     "KeysetRepeatedTemplateUrls",
                     comment: "keyset.validate hybrid: a DEM type_url replaced after a bad one (D-TINK-02)",
                     cases: b.boundsAndRepeats),
+                VectorGroup(
+                    "KeysetHighNonPrimaryIds", comment: "keyset.validate aead: non-primary key ids of 2^31 and above",
+                    cases: highNonPrimaryIDCases()),
             ])
     }
 
