@@ -18,7 +18,7 @@ import subprocess
 
 import pytest
 
-from conftest import closer_spec_binary
+from capture_run import check
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
@@ -35,22 +35,6 @@ def capture() -> dict:
         pytest.skip(f"{BCPROV} not found: apt-get install libbcprov-java (or set BCPROV_JAR)")
     out = subprocess.run([PORT_SH, "capture"], capture_output=True, check=True, timeout=300)
     return json.loads(out.stdout)
-
-
-def check(tmp_path, document: dict) -> tuple[int, dict[str, str], str]:
-    """Runs the check; returns (exit status, {decision id: status}, output)."""
-    path = tmp_path / "capture.json"
-    path.write_text(json.dumps(document), encoding="utf-8")
-    run = subprocess.run(
-        [closer_spec_binary(), "capture", "check", str(path), "--specs", os.path.join(ROOT, "specs")],
-        capture_output=True, text=True, timeout=300,
-    )
-    statuses = {}
-    for line in run.stdout.splitlines():
-        if line.startswith("D-"):
-            ident, rest = line.split(" ", 1)
-            statuses[ident] = "contradicted" if "] contradicted:" in rest else "confirmed"
-    return run.returncode, statuses, run.stdout + run.stderr
 
 
 def test_jvm_capture_is_confirmed(tmp_path, capture):

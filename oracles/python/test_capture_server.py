@@ -16,11 +16,10 @@ import copy
 import json
 import os
 import shutil
-import subprocess
 
 import pytest
 
-from conftest import closer_spec_binary
+from capture_run import check
 from harness_client import HarnessClient
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -144,22 +143,6 @@ def refusals(node) -> dict:
         "createInviteWrites": create_section(node, {"code": "K7m2qx", "status": "pending"}),
         "pushMessages": push_section(node, "subscription_entitlement_changed"),
     }
-
-
-def check(tmp_path, document: dict) -> tuple[int, dict[str, str], str]:
-    """Runs the check; returns (exit status, {decision id: status}, output)."""
-    path = tmp_path / "capture.json"
-    path.write_text(json.dumps(document), encoding="utf-8")
-    run = subprocess.run(
-        [closer_spec_binary(), "capture", "check", str(path), "--specs", os.path.join(ROOT, "specs")],
-        capture_output=True, text=True, timeout=300,
-    )
-    statuses = {}
-    for line in run.stdout.splitlines():
-        if line.startswith("D-"):
-            ident, rest = line.split(" ", 1)
-            statuses[ident] = "contradicted" if "] contradicted:" in rest else "confirmed"
-    return run.returncode, statuses, run.stdout + run.stderr
 
 
 SERVER_DECISIONS = ["D-CF-33", "D-CF-35", "D-CF-36", "D-CF-37", "D-CF-38", "D-CF-64", "D-CF-40", "D-CF-22",
