@@ -83,9 +83,13 @@ let package = Package(
             ],
             path: "Sources/Core/WireArgon2"
         ),
+        // The rules engine and model (specs/rules.md §Evaluation): patterns, invariants, the
+        // Firestore value model, deny-by-default evaluation. A profile's rule set names its wire
+        // formats and supplies the probe that reads them.
+        .target(name: "CoreRules", dependencies: ["CoreWire"], path: "Sources/Core/Rules"),
         // Closer's profile: its wire values and pairing (re-exporting CoreWire), its Cloud
-        // Functions contracts, its rules (with the rules engine, not yet split out) and its
-        // conformance (suites, rules vectors).
+        // Functions contracts, its rules (re-exporting CoreRules) and its conformance (suites,
+        // rules vectors).
         .target(
             name: "CloserWire",
             dependencies: ["CoreWire", .product(name: "Crypto", package: "swift-crypto")],
@@ -96,11 +100,11 @@ let package = Package(
             dependencies: ["CloserWire", .product(name: "Crypto", package: "swift-crypto")],
             path: "Sources/Profiles/Closer/CloserContracts"
         ),
-        .target(name: "CloserRules", dependencies: ["CloserWire"], path: "Sources/Profiles/Closer/CloserRules"),
+        .target(name: "CloserRules", dependencies: ["CloserWire", "CoreRules"], path: "Sources/Profiles/Closer/CloserRules"),
         // Internal: the vector file model (cases, flags, layers, reader, writer, manifest) and the
         // generic generation support every vector set uses, Closer's and each profile's.
         .target(
-            name: "CloserVectorModel", dependencies: ["CloserWire", "CloserRules"], path: "Sources/Core/VectorModel"),
+            name: "CloserVectorModel", dependencies: ["CloserWire", "CoreRules"], path: "Sources/Core/VectorModel"),
         // Internal: Closer's vector suites and the rules vectors.
         .target(
             name: "CloserConformance",
@@ -124,22 +128,22 @@ let package = Package(
         // its conformance target (suites, harness ops, inspector), built on the core only.
         .target(
             name: "FitLink",
-            dependencies: ["CoreWire", "CloserRules", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["CoreWire", "CoreRules", .product(name: "Crypto", package: "swift-crypto")],
             path: "Sources/Profiles/FitLink/FitLink"
         ),
         .target(
             name: "FitLinkConformance",
-            dependencies: ["CoreWire", "CloserRules", "CloserVectorModel", "CloserHarness", "FitLink"],
+            dependencies: ["CoreWire", "CoreRules", "CloserVectorModel", "CloserHarness", "FitLink"],
             path: "Sources/Profiles/FitLink/FitLinkConformance"
         ),
         .target(
             name: "RewardE",
-            dependencies: ["CoreWire", "CloserRules"],
+            dependencies: ["CoreWire", "CoreRules"],
             path: "Sources/Profiles/RewardE/RewardE"
         ),
         .target(
             name: "RewardEConformance",
-            dependencies: ["CoreWire", "CloserRules", "CloserVectorModel", "CloserHarness", "RewardE"],
+            dependencies: ["CoreWire", "CoreRules", "CloserVectorModel", "CloserHarness", "RewardE"],
             path: "Sources/Profiles/RewardE/RewardEConformance"
         ),
         .target(
@@ -234,14 +238,14 @@ let package = Package(
         .testTarget(
             name: "FitLinkTests",
             dependencies: [
-                "CoreWire", "CloserRules", "CloserHarness", "FitLink", "FitLinkConformance",
+                "CoreWire", "CoreRules", "CloserHarness", "FitLink", "FitLinkConformance",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             path: "Tests/Profiles/FitLinkTests"
         ),
         .testTarget(
             name: "RewardETests",
-            dependencies: ["CoreWire", "CloserRules", "CloserHarness", "RewardE", "RewardEConformance"],
+            dependencies: ["CoreWire", "CoreRules", "CloserHarness", "RewardE", "RewardEConformance"],
             path: "Tests/Profiles/RewardETests"
         ),
         .testTarget(
@@ -280,8 +284,8 @@ if Context.environment["CLOSER_FUZZ"] == "1" {
 // instrumented, which keeps a run with a fixed seed and corpus reproducible.
 if Context.environment["CLOSER_GUIDED"] == "1" {
     let instrumented: Set<String> = [
-        "CoreWire", "CloserWire", "CloserContracts", "CloserWireArgon2", "CloserRules", "FitLink", "RewardE",
-        "Unstoppable", "PayBack",
+        "CoreWire", "CloserWire", "CloserContracts", "CloserWireArgon2", "CoreRules", "CloserRules", "FitLink",
+        "RewardE", "Unstoppable", "PayBack",
     ]
     for target in package.targets where instrumented.contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer"])]

@@ -24,15 +24,9 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 CLOSER_FREE = ["PayBack", "Unstoppable"]
 
 # (from, to): a direct edge across profiles, or from the core into a profile, that the layout
-# still has. The rules engine and model live in CloserRules beside Closer's rule set until they
-# are split into the core; the harness's op table still holds Closer's ops.
+# still has. The harness's op table still holds Closer's ops.
 EXCEPTIONS = {
-    ("FitLink", "CloserRules"): "the rules engine is still in CloserRules",
-    ("FitLinkConformance", "CloserRules"): "the rules engine is still in CloserRules",
-    ("RewardE", "CloserRules"): "the rules engine is still in CloserRules",
-    ("RewardEConformance", "CloserRules"): "the rules engine is still in CloserRules",
     ("CloserVectorModel", "CloserWire"): "the vector model's digests and rules cases",
-    ("CloserVectorModel", "CloserRules"): "the rules engine is still in CloserRules",
     ("CloserHarness", "CloserWire"): "the harness op table still holds Closer's ops",
     ("CloserHarness", "CloserContracts"): "the harness op table still holds Closer's ops",
     ("CloserHarness", "CloserRules"): "the harness op table still holds Closer's ops",

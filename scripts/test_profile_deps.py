@@ -19,17 +19,18 @@ def graph(*extra):
     """The layout's shape: the core, Closer, PayBack, Unstoppable and FitLink, each exception present."""
     targets = [
         target("CoreWire", "Sources/Core/Wire"),
+        target("CoreRules", "Sources/Core/Rules", "CoreWire"),
         target("CloserWire", "Sources/Profiles/Closer/CloserWire", "CoreWire"),
         target("CloserContracts", "Sources/Profiles/Closer/CloserContracts", "CloserWire"),
-        target("CloserRules", "Sources/Profiles/Closer/CloserRules", "CloserWire"),
-        target("CloserVectorModel", "Sources/Core/VectorModel", "CloserWire", "CloserRules"),
+        target("CloserRules", "Sources/Profiles/Closer/CloserRules", "CloserWire", "CoreRules"),
+        target("CloserVectorModel", "Sources/Core/VectorModel", "CloserWire", "CoreRules"),
         target("CloserHarness", "Sources/Core/Harness", "CloserWire", "CloserContracts", "CloserRules"),
         target("PayBack", "Sources/Profiles/PayBack/PayBack", "CoreWire"),
         target("Unstoppable", "Sources/Profiles/Unstoppable/Unstoppable", "CoreWire"),
-        target("FitLink", "Sources/Profiles/FitLink/FitLink", "CoreWire", "CloserRules"),
-        target("FitLinkConformance", "Sources/Profiles/FitLink/FitLinkConformance", "FitLink", "CloserRules"),
-        target("RewardE", "Sources/Profiles/RewardE/RewardE", "CloserRules"),
-        target("RewardEConformance", "Sources/Profiles/RewardE/RewardEConformance", "RewardE", "CloserRules"),
+        target("FitLink", "Sources/Profiles/FitLink/FitLink", "CoreWire", "CoreRules"),
+        target("FitLinkConformance", "Sources/Profiles/FitLink/FitLinkConformance", "FitLink", "CoreRules"),
+        target("RewardE", "Sources/Profiles/RewardE/RewardE", "CoreRules"),
+        target("RewardEConformance", "Sources/Profiles/RewardE/RewardEConformance", "RewardE", "CoreRules"),
     ]
     by_name = {t["name"]: t for t in targets}
     for name, dep in extra:
@@ -54,11 +55,15 @@ class ProfileDepsTests(unittest.TestCase):
         problems = profile_deps.check(graph(("FitLinkConformance", "PayBack")))[0]
         self.assertEqual(problems, ["FitLinkConformance (FitLink) depends on PayBack (PayBack's profile)"])
 
+    def test_a_profile_on_closer_rules_fails(self):
+        problems = profile_deps.check(graph(("RewardE", "CloserRules")))[0]
+        self.assertEqual(problems, ["RewardE (RewardE) depends on CloserRules (Closer's profile)"])
+
     def test_an_exception_no_longer_in_the_graph_fails(self):
         g = graph()
-        g["targets"][-1]["target_dependencies"].remove("CloserRules")
+        next(t for t in g["targets"] if t["name"] == "CloserHarness")["target_dependencies"].remove("CloserRules")
         problems = profile_deps.check(g)[0]
-        self.assertEqual(problems, ["exception RewardEConformance -> CloserRules is gone from the graph: delete its line"])
+        self.assertEqual(problems, ["exception CloserHarness -> CloserRules is gone from the graph: delete its line"])
 
 
 if __name__ == "__main__":

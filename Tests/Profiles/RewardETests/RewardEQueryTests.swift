@@ -1,7 +1,7 @@
 // Reward-E's rules read the query of a collection-group list. Normative:
 // specs/profiles/reward-e/rules.md, specs/rules.md §"Requests" (query).
 
-import CloserRules
+import CoreRules
 import CoreWire
 import RewardE
 import Testing

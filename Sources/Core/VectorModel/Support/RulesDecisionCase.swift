@@ -2,7 +2,7 @@
 // the harness takes it (specs/harness.md §Ops), checked against the rule set when it is built, so
 // a declared decision the evaluator does not reproduce fails generation.
 
-import CloserRules
+import CoreRules
 import CloserWire
 
 package struct RulesDecisionCase {

@@ -2,7 +2,7 @@
 // invariant per `allow` statement, so the vectors show what the deployed rules decide,
 // holes included. Normative: specs/profiles/fitlink/rules-gaps.md.
 
-import CloserRules
+import CoreRules
 import CoreWire
 
 /// The match patterns of FitLink's friends-chat rules.

@@ -3,7 +3,7 @@
 // specs/profiles/fitlink/rules-gaps.md.
 
 import CloserHarness
-import CloserRules
+import CoreRules
 import CloserVectorModel
 import CoreWire
 import FitLink

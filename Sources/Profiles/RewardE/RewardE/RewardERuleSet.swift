@@ -3,7 +3,7 @@
 // validation, the invite lookup, and the collection-group members query. Every invariant is
 // `.inferred`. Normative: specs/profiles/reward-e/rules.md.
 
-import CloserRules
+import CoreRules
 import CoreWire
 
 /// The match patterns of Reward-E's rules.

@@ -2,7 +2,7 @@
 // through rules.evaluate with profile reward-e, including filtered and collection-group
 // queries. Normative: specs/profiles/reward-e/rules.md.
 
-import CloserRules
+import CoreRules
 import CloserVectorModel
 import CoreWire
 import RewardE

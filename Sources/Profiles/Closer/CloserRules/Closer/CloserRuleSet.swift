@@ -19,7 +19,8 @@ public enum CloserRuleSet {
     public static func make(configuration: RulesConfiguration = .defaults) -> RuleSet {
         RuleSet(
             name: name, patterns: CloserRulePaths.all, invariants: CloserInvariants.all,
-            noMatchingRule: CloserInvariants.noMatchingRule, configuration: configuration)
+            noMatchingRule: CloserInvariants.noMatchingRule, configuration: configuration,
+            wireProbe: .closer)
     }
 
     /// The rule set with the documented default configuration.

@@ -5,7 +5,7 @@
 // otherwise a double). A JSON object whose ONLY member is `timestampValue`, `bytesValue`,
 // `referenceValue` or `geoPointValue` is that Firestore type, as in the REST encoding.
 
-import CloserWire
+import CoreWire
 
 extension CloserError.Code {
     public static let rulesMalformedValue = Self("rules.malformed_value", .decodeError)
@@ -91,13 +91,13 @@ public indirect enum FirestoreValue: Hashable, Sendable {
         }
     }
 
-    static func tooDeep() -> CloserError {
+    package static func tooDeep() -> CloserError {
         CloserError(
             .rulesValueTooDeep, "value nests maps/arrays deeper than Firestore's limit of \(maximumDepth)"
         )
     }
 
-    static func number(_ d: Double) -> FirestoreValue {
+    package static func number(_ d: Double) -> FirestoreValue {
         if d.isFinite, d == d.rounded(.towardZero), abs(d) <= maximumSafeInteger,
             !(d == 0 && d.sign == .minus)
         {
@@ -107,7 +107,7 @@ public indirect enum FirestoreValue: Hashable, Sendable {
     }
 
     /// The four REST wrappers; nil when `key` is not one of them.
-    static func special(_ key: String, _ inner: JSONValue) throws(CloserError) -> FirestoreValue? {
+    package static func special(_ key: String, _ inner: JSONValue) throws(CloserError) -> FirestoreValue? {
         switch key {
         case "timestampValue":
             guard case .string(let s) = inner else {
@@ -150,7 +150,7 @@ public indirect enum FirestoreValue: Hashable, Sendable {
     }
 
     /// `projects/p/databases/d/documents/a/b` → `a/b`; anything else is returned as is.
-    static func stripResourceName(_ s: String) -> String {
+    package static func stripResourceName(_ s: String) -> String {
         let parts = s.split(separator: "/", omittingEmptySubsequences: false)
         if parts.count > 5, parts[0] == "projects", parts[2] == "databases", parts[4] == "documents" {
             return parts[5...].joined(separator: "/")
@@ -270,7 +270,7 @@ extension FirestoreValue {
 }
 
 /// Whether two strings have the same UTF-8 bytes (not canonical equivalence).
-func sameBytes(_ a: String, _ b: String) -> Bool {
+package func sameBytes(_ a: String, _ b: String) -> Bool {
     var a = a
     var b = b
     return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && x.elementsEqual(y) } }

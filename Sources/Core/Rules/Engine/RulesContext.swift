@@ -7,10 +7,14 @@ public struct RulesContext: Sendable {
     public let pattern: PathPattern
     public let match: PathMatch
     public let configuration: RulesConfiguration
+    /// The rule set's wire probe (`RulesContext.probe`).
+    public let wireProbe: WireFieldProbe
 
     public init(
-        request: RulesRequest, pattern: PathPattern, match: PathMatch, configuration: RulesConfiguration
+        request: RulesRequest, pattern: PathPattern, match: PathMatch, configuration: RulesConfiguration,
+        wireProbe: WireFieldProbe = .none
     ) {
+        self.wireProbe = wireProbe
         self.request = request
         self.pattern = pattern
         self.match = match

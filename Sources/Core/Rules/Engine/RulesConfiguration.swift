@@ -1,7 +1,7 @@
 // Data the rules' helpers need but their source does not give. Normative: specs/rules.md
 // §"Configuration". Vectors record the configuration they were generated with.
 
-import CloserWire
+import CoreWire
 
 /// What the source names without giving (a helper's whitelist or field list).
 public struct RulesConfiguration: Hashable, Sendable {

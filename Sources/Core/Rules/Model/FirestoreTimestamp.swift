@@ -1,7 +1,7 @@
 // A Firestore timestamp read from the REST encoding's RFC 3339 text.
 // Normative: specs/rules.md §"Value model".
 
-import CloserWire
+import CoreWire
 
 extension CloserError.Code {
     public static let rulesMalformedTimestamp = Self("rules.malformed_timestamp", .decodeError)

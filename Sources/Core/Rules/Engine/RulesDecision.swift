@@ -2,7 +2,7 @@
 // findings. Modelled on a policy that returns a result instead of throwing.
 // Normative: specs/rules.md §"Evaluation".
 
-import CloserWire
+import CoreWire
 
 /// One violated invariant.
 public struct Violation: Hashable, Sendable {
@@ -24,7 +24,7 @@ public struct RulesDecision: Hashable, Sendable {
     public let matchedPattern: String?
     /// Every violated invariant, in catalogue order.
     public let violations: [Violation]
-    /// Fields the rules accept that CloserWire would reject (never affect `allow`).
+    /// Fields the rules accept that the rule set's wire probe would reject (never affect `allow`).
     public let findings: [WireFinding]
     /// Every in-scope invariant and its outcome, in catalogue order.
     public let evaluated: [InvariantEvaluation]

@@ -1,7 +1,7 @@
 // Firestore resource paths as the rules see them (relative to /databases/{db}/documents).
 // Normative: specs/rules.md §"Paths".
 
-import CloserWire
+import CoreWire
 import Foundation
 
 extension CloserError.Code {
@@ -64,7 +64,7 @@ public struct DocumentPath: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// Whether `s` passes every check below on a fast path: 1...maximumSegmentBytes bytes of
     /// printable ASCII without '/', neither `.` nor `..`, not of the form `__…__`.
-    static func isPlainASCIISegment(_ s: String) -> Bool {
+    package static func isPlainASCIISegment(_ s: String) -> Bool {
         let utf8 = s.utf8
         let count = utf8.count
         guard count > 0, count <= maximumSegmentBytes else { return false }
@@ -90,6 +90,6 @@ public struct DocumentPath: Hashable, Sendable, Comparable, CustomStringConverti
 
 /// Whether `s` is in Unicode Normalization Form C. Two distinct NFC strings are never
 /// canonically equivalent, so on NFC strings Swift's `==` is byte equality.
-func isNFC(_ s: String) -> Bool {
+package func isNFC(_ s: String) -> Bool {
     s.unicodeScalars.allSatisfy(\.isASCII) || s.precomposedStringWithCanonicalMapping.utf8.elementsEqual(s.utf8)
 }

@@ -3,7 +3,7 @@
 // A request without a query is the unfiltered query every Closer vector uses; Closer's
 // invariants never read the query, so its decisions do not depend on it.
 
-import CloserWire
+import CoreWire
 
 /// One `where(field, op, value)` of a query.
 public struct RulesQueryFilter: Hashable, Sendable {

@@ -6,7 +6,7 @@ public struct RulesWireHelper: Hashable, Sendable {
     /// The helper's name in firestore.rules.
     public let name: String
     public let pattern: AnchoredPattern
-    /// What CloserWire reads the accepted string as.
+    /// What the rule set's wire probe reads the accepted string as.
     public let format: WireFieldFormat
 
     public init(name: String, pattern: AnchoredPattern, format: WireFieldFormat) {
@@ -70,7 +70,7 @@ extension RulesContext {
     }
 
     /// Checks `value` with a wire helper. Absent / null are allowed only when asked
-    /// (`cipherOrAbsent`). When the regex accepts but CloserWire rejects, the result
+    /// (`cipherOrAbsent`). When the regex accepts but the rule set's wire probe rejects, the result
     /// holds and carries a `WireFinding`.
     public func wireValue(
         _ value: FirestoreValue?, field: String, helper: RulesWireHelper, allowAbsent: Bool = false,
@@ -96,7 +96,7 @@ extension RulesContext {
     public func probe(_ text: String, field: String, format: WireFieldFormat, helper: String = "none")
         -> [WireFinding]
     {
-        guard let error = WireProbe.error(text, as: format) else { return [] }
+        guard let error = wireProbe.error(text, as: format) else { return [] }
         return [
             WireFinding(
                 field: field, format: format, rulesHelper: helper, code: error.code.rawValue,

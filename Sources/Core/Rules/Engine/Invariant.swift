@@ -152,7 +152,7 @@ public struct Invariant: Sendable {
 
 extension Invariant {
     /// This invariant, marked as resting on a resolved contradiction of its source.
-    func conflicting(_ resolution: String) -> Invariant {
+    package func conflicting(_ resolution: String) -> Invariant {
         var copy = self
         copy.conflict = resolution
         return copy

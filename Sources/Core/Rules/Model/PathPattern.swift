@@ -1,7 +1,7 @@
 // `match` block paths: `couples/{coupleId}/daily_question/{date}/answers/{userId}`.
 // Normative: specs/rules.md §"Paths".
 
-import CloserWire
+import CoreWire
 
 /// One segment of a match path.
 public enum PathSegmentPattern: Hashable, Sendable {

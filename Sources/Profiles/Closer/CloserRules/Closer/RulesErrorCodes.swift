@@ -1,8 +1,9 @@
 // The closed registry of the error codes this module raises. specs/errors.md lists exactly
-// these codes with these categories; a test checks both directions, and that every code
+// these codes with these categories (the engine's `rules.*` codes, declared in CoreRules, and
+// the callables' `callable.*`); a test checks both directions, and that every code
 // declared in Sources/ is in a registry.
 
-import CloserWire
+import CoreWire
 
 extension CloserError.Code {
     /// Every code CloserRules raises, by code.

@@ -11,15 +11,18 @@ public struct RuleSet: Sendable {
     /// The invariant reported when no pattern matches (deny by default).
     public let noMatchingRule: Invariant
     public let configuration: RulesConfiguration
+    /// Reads the fields the rules accept as the wire values they claim to be (wire findings).
+    public let wireProbe: WireFieldProbe
     /// `invariants(for:method:)` for every pattern and method, computed once: evaluation
     /// looks its invariants up instead of filtering the catalogue per request.
     private let inScope: [String: [RulesMethod: [Invariant]]]
 
     public init(
         name: String, patterns: [PathPattern], invariants: [Invariant], noMatchingRule: Invariant,
-        configuration: RulesConfiguration
+        configuration: RulesConfiguration, wireProbe: WireFieldProbe = .none
     ) {
         self.name = name
+        self.wireProbe = wireProbe
         self.patterns = patterns
         self.invariants = invariants
         self.noMatchingRule = noMatchingRule
@@ -49,7 +52,7 @@ public struct RuleSet: Sendable {
     public func with(configuration: RulesConfiguration) -> RuleSet {
         RuleSet(
             name: name, patterns: patterns, invariants: invariants, noMatchingRule: noMatchingRule,
-            configuration: configuration)
+            configuration: configuration, wireProbe: wireProbe)
     }
 }
 
@@ -65,7 +68,8 @@ public struct RulesEvaluator: Sendable {
         for pattern in ruleSet.patterns {
             guard let match = pattern.match(request.path, asCollection: asCollection) else { continue }
             let context = RulesContext(
-                request: request, pattern: pattern, match: match, configuration: ruleSet.configuration)
+                request: request, pattern: pattern, match: match, configuration: ruleSet.configuration,
+                wireProbe: ruleSet.wireProbe)
             var violations: [Violation] = []
             var findings: [WireFinding] = []
             let inScope = ruleSet.invariants(for: pattern.id, method: request.method)

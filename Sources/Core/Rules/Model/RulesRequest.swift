@@ -1,6 +1,6 @@
 // The request a rule is evaluated for. Normative: specs/rules.md §"Requests".
 
-import CloserWire
+import CoreWire
 
 extension CloserError.Code {
     /// A `closer-spec check` file or vector request that cannot be read (specs/rules.md §"Requests").

@@ -1,7 +1,7 @@
 // A document's fields (the rules' `resource.data` / `request.resource.data`).
 // Normative: specs/rules.md §"Value model".
 
-import CloserWire
+import CoreWire
 
 /// The top-level map of a Firestore document.
 public struct FirestoreDocument: Hashable, Sendable {
@@ -26,13 +26,13 @@ public struct FirestoreDocument: Hashable, Sendable {
     public subscript(key: String) -> FirestoreValue? { Self.exact(fields, key) }
 
     /// `map[key]` without Swift's canonical equivalence (D-RULES-18).
-    static func exact(_ map: [String: FirestoreValue], _ key: String) -> FirestoreValue? {
+    package static func exact(_ map: [String: FirestoreValue], _ key: String) -> FirestoreValue? {
         guard let i = map.index(forKey: key), map[i].key.isIdentical(to: key) else { return nil }
         return map[i].value
     }
 
     /// The names among `names` that are not exactly one of `allowed` (D-RULES-18), sorted.
-    static func names(_ names: some Sequence<String>, outside allowed: some Sequence<String>) -> [String] {
+    package static func names(_ names: some Sequence<String>, outside allowed: some Sequence<String>) -> [String] {
         names.filter { !allowed.containsIdentical($0) }.sorted()
     }
 
