@@ -104,7 +104,8 @@ let package = Package(
         // Internal: the vector file model (cases, flags, layers, reader, writer, manifest) and the
         // generic generation support every vector set uses, Closer's and each profile's.
         .target(
-            name: "CloserVectorModel", dependencies: ["CloserWire", "CoreRules"], path: "Sources/Core/VectorModel"),
+            name: "CloserVectorModel",
+            dependencies: ["CoreWire", "CoreRules", .product(name: "Crypto", package: "swift-crypto")], path: "Sources/Core/VectorModel"),
         // Internal: Closer's vector suites and the rules vectors.
         .target(
             name: "CloserConformance",

@@ -26,7 +26,6 @@ CLOSER_FREE = ["PayBack", "Unstoppable"]
 # (from, to): a direct edge across profiles, or from the core into a profile, that the layout
 # still has. The harness's op table still holds Closer's ops.
 EXCEPTIONS = {
-    ("CloserVectorModel", "CloserWire"): "the vector model's digests and rules cases",
     ("CloserHarness", "CloserWire"): "the harness op table still holds Closer's ops",
     ("CloserHarness", "CloserContracts"): "the harness op table still holds Closer's ops",
     ("CloserHarness", "CloserRules"): "the harness op table still holds Closer's ops",

@@ -23,7 +23,7 @@ def graph(*extra):
         target("CloserWire", "Sources/Profiles/Closer/CloserWire", "CoreWire"),
         target("CloserContracts", "Sources/Profiles/Closer/CloserContracts", "CloserWire"),
         target("CloserRules", "Sources/Profiles/Closer/CloserRules", "CloserWire", "CoreRules"),
-        target("CloserVectorModel", "Sources/Core/VectorModel", "CloserWire", "CoreRules"),
+        target("CloserVectorModel", "Sources/Core/VectorModel", "CoreWire", "CoreRules"),
         target("CloserHarness", "Sources/Core/Harness", "CloserWire", "CloserContracts", "CloserRules"),
         target("PayBack", "Sources/Profiles/PayBack/PayBack", "CoreWire"),
         target("Unstoppable", "Sources/Profiles/Unstoppable/Unstoppable", "CoreWire"),

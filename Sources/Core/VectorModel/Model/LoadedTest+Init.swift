@@ -2,7 +2,7 @@
 // finds into one and replays it through the harness's runner and layer diagnosis
 // (specs/explore.md §"Findings"). (The memberwise initializers are internal to this module.)
 
-import CloserWire
+import CoreWire
 
 extension LoadedStep {
     package static func built(op: String, input: [String: JSONValue], expected: JSONValue) -> LoadedStep {

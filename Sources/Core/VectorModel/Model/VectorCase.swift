@@ -1,7 +1,7 @@
 // One test of a wire suite before it is numbered: a harness request, what it must answer,
 // and every intermediate a port needs to find its broken layer. Normative: specs/vectors.md §"Test".
 
-import CloserWire
+import CoreWire
 
 /// `valid`, `invalid` or `acceptable` (specs/vectors.md §"Test").
 package enum VectorResult: String, Sendable {

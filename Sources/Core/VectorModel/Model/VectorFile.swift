@@ -2,7 +2,7 @@
 // and ports' own runners). Normative: specs/vectors.md §"File" and §"Test"; rules.json:
 // specs/rules.md §"Vectors".
 
-import CloserWire
+import CoreWire
 
 extension CloserError.Code {
     package static let vectorsMalformedFile = Self("vectors.malformed_file", .decodeError)

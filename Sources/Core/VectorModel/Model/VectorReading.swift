@@ -3,7 +3,7 @@
 // their reading. Normative: specs/vectors.md §"Test" (`reading`), specs/harness.md §"Readings",
 // specs/manual-conflicts.md.
 
-import CloserWire
+import CoreWire
 
 extension CloserError.Code {
     package static let vectorsUnknownReading = Self("vectors.unknown_reading", .malformedRequest)

@@ -1,7 +1,7 @@
 // A wire suite and its file: Wycheproof-shaped JSON with every test numbered in order.
 // Normative: specs/vectors.md §"File" and §"Test".
 
-import CloserWire
+import CoreWire
 
 /// One suite: a name (the file name without `.json`) and its groups.
 package struct WireSuite: Sendable {

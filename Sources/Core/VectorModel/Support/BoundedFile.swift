@@ -5,7 +5,7 @@
 // regular file is refused, at most `limit + 1` bytes are read, and every byte is charged to the
 // run's budget before it is read. Normative: specs/threat-model.md §"Limits".
 
-import CloserWire
+import CoreWire
 
 #if canImport(Glibc)
     import Glibc

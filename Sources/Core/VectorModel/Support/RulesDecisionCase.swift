@@ -3,7 +3,7 @@
 // a declared decision the evaluator does not reproduce fails generation.
 
 import CoreRules
-import CloserWire
+import CoreWire
 
 package struct RulesDecisionCase {
     /// The suite name (for messages) and the `profile` the requests carry.

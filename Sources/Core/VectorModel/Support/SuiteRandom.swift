@@ -1,7 +1,7 @@
 // Deterministic material for a suite: every key, IV, scalar and salt comes from the suite's
 // DRBG (specs/vectors.md §"Determinism"), in the order the suite asks for it.
 
-import CloserWire
+import CoreWire
 
 /// Draws from a suite's DRBG.
 package struct SuiteRandom {

@@ -1,7 +1,7 @@
 // Small helpers every suite uses to write inputs and intermediates: hex, strings, numbers,
 // and hostile variants of bytes and text. Normative shapes: specs/vectors.md §"Test".
 
-import CloserWire
+import CoreWire
 
 /// Shorthands for JSON members of inputs, outputs and intermediates.
 package enum V {

@@ -1,7 +1,7 @@
 // Slots that concurrent iterations (`DispatchQueue.concurrentPerform`) fill, one each, so that
 // work done in parallel is reported in a fixed order: vector generation and `verify`.
 
-import CloserWire
+import CoreWire
 
 /// Slots written once each from concurrent iterations.
 package final class ParallelResults<T>: @unchecked Sendable {

@@ -2,7 +2,7 @@
 // these codes with these categories; a test checks both directions, and that every code
 // declared in Sources/ is in a registry.
 
-import CloserWire
+import CoreWire
 
 extension CloserError.Code {
     package static let rulesVectorMismatch = Self("rules.vector_mismatch", .invalidParameters)

@@ -3,7 +3,7 @@
 // 100 characters) written on one line by CanonicalJSON.
 // Normative: specs/rules.md §"Vectors" (byte-identical regeneration).
 
-import CloserWire
+import CoreWire
 
 /// A JSON tree whose object members keep the order they are given in.
 package indirect enum VectorJSON: Sendable {

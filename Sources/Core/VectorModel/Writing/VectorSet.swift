@@ -4,7 +4,8 @@
 // generate` writes every set; `--check` regenerates and compares bytes.
 // Normative: specs/vectors.md §"Manifest" and §"Profiles".
 
-import CloserWire
+import CoreWire
+import Crypto
 import Dispatch
 
 /// One generated file.
@@ -132,5 +133,5 @@ extension CloserError.Code {
     package static let vectorGenerationFailed = Self("vectors.generation_failed", .invalidParameters)
 }
 
-/// SHA-256 through CloserWire (a commitment's digest is exactly SHA-256 of the bytes).
-package func sha256(_ bytes: [UInt8]) -> [UInt8] { Commitment(canonicalBytes: bytes).digest }
+/// SHA-256 of `bytes` (swift-crypto), the manifests' file digests (specs/vectors.md §Manifest).
+package func sha256(_ bytes: [UInt8]) -> [UInt8] { Array(SHA256.hash(data: bytes)) }
