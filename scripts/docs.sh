@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the three library products into
+# Builds the DocC documentation of the three library products (and CoreRules, which CloserRules re-exports) into
 # .build/docs/<Target>.doccarchive (`make docs`), and fails on any warning:
 #   1. compiles the examples the articles show (SwiftPM snippets, Snippets/<Target>/*.swift);
 #   2. runs each of them (a snippet checks its own results in lines hidden from the docs);
@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SWIFT=${SWIFT:-swift}
-targets=(CloserWire CloserWireArgon2 CloserRules)
+targets=(CloserWire CloserWireArgon2 CoreRules CloserRules)
 out=.build/docs
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
