@@ -17,16 +17,26 @@ private final class RacyCounter: @unchecked Sendable {
 struct PlantedBugTests {
     @Test(.enabled(if: planted == "race", "only when CLOSER_PLANTED_BUG=race"))
     func plantedDataRace() {
-        // Two threads of their own (concurrentPerform may run both iterations on one thread).
+        // Two threads of their own (concurrentPerform may run both iterations on one thread),
+        // released together so that their unsynchronized writes overlap in time: a run where one
+        // thread finished before the other started once went unreported.
         let counter = RacyCounter()
         let done = DispatchGroup()
+        let ready = DispatchSemaphore(value: 0)
+        let start = DispatchSemaphore(value: 0)
         for _ in 0..<2 {
             done.enter()
             Thread.detachNewThread {
-                for _ in 0..<100_000 { counter.count += 1 }
+                ready.signal()
+                start.wait()
+                for _ in 0..<1_000_000 { counter.count += 1 }
                 done.leave()
             }
         }
+        ready.wait()
+        ready.wait()
+        start.signal()
+        start.signal()
         done.wait()
         #expect(counter.count > 0)
     }
