@@ -80,6 +80,7 @@ package struct HarnessOp: Sendable {
 package enum HarnessOps {
     /// Closer's ops (every family of the core), in the order `info` lists them after `info`.
     package static var closer: [HarnessOp] {
-        wire + rules + pairing + contracts + serverContracts + acceptInvite + cascades + invites + reminders + lower
+        wire + rules + pairing + contracts + serverContracts + acceptInvite + cascades + invites + reminders
+            + scheduledReminders + lower
     }
 }

@@ -33,7 +33,9 @@ package enum CloserVectorSet {
     /// D-CF-55), appended; a test for each sliver mutant (specs/explore.md §"Mutant power"):
     /// enc_v1's EncV1Latin1CoupleId and EncV1LongPlaintext, canonical_json's CanonicalNestedOrder,
     /// tink_keyset's KeysetHighNonPrimaryIds and encodings' EncodingSpareBits groups, appended.
-    package static let version = "3.5.0"
+    /// 3.6.0: the scheduled_reminders suite (re-engagement, outcome and challenge-day senders,
+    /// every pin decided: specs/cloud-functions.md §The scheduled reminders), a new file.
+    package static let version = "3.6.0"
 
     package static let set = VectorSet(
         profile: "closer", directory: "", version: version,
@@ -85,5 +87,6 @@ package enum WireSuites {
         WireSuiteBuilder(name: CreateInviteSuite.name, build: CreateInviteSuite.build),
         WireSuiteBuilder(name: PartnerJoinedSuite.name, build: PartnerJoinedSuite.build),
         WireSuiteBuilder(name: ProactiveReminderSuite.name, build: ProactiveReminderSuite.build),
+        WireSuiteBuilder(name: ScheduledRemindersSuite.name, build: ScheduledRemindersSuite.build),
     ]
 }
