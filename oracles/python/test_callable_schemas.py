@@ -54,3 +54,34 @@ def test_callable_schema_examples(name, good, bads):
     assert v.is_valid(good), list(v.iter_errors(good))
     for bad in bads:
         assert not v.is_valid(bad), f"{name} accepts {bad!r}"
+
+
+SCHEMA_ONLY = {"sendDailyQuestionReminder", "sendPartnerAnsweredNotification", "sendGentleReminderCallable",
+               "submitOutcomeCallable", "syncEntitlement", "assignDailyQuestionCallable", "checkDeviceIntegrity"}
+VECTORS = SCHEMAS.parents[2] / "vectors" / "callables.json"
+
+
+def schema_only_vectors():
+    data = json.loads(VECTORS.read_text(encoding="utf-8"))
+    return [t for g in data["testGroups"] for t in g["tests"]
+            if t["op"] == "callable.validate" and t["input"]["callable"] in SCHEMA_ONLY]
+
+
+def test_every_schema_only_callable_has_vectors_both_ways():
+    """callables.md §The other callables: each of the seven is exercised, accepted and refused."""
+    tests = schema_only_vectors()
+    assert {t["input"]["callable"] for t in tests} == SCHEMA_ONLY
+    for name in SCHEMA_ONLY:
+        verdicts = {t["expected"]["valid"] for t in tests if t["input"]["callable"] == name}
+        assert verdicts == {True, False}, name
+
+
+@pytest.mark.parametrize("test", schema_only_vectors(), ids=lambda t: f"tc{t['tcId']}")
+def test_schema_only_vectors_agree_with_the_request_schema(test):
+    """CloserSpec's callable.validate and the JSON Schema (through `jsonschema`) accept the same
+    payloads, and every refusal is invalid-argument (D-CONTRACTS-16, -17)."""
+    validator = jsonschema.Draft202012Validator(schema(test["input"]["callable"] + ".request"))
+    schema_valid = validator.is_valid(test["input"]["payload"])
+    assert schema_valid == test["expected"]["valid"], test["comment"]
+    if not schema_valid:
+        assert test["expected"]["httpsError"]["code"] == "invalid-argument"

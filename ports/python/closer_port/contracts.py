@@ -159,7 +159,18 @@ def push_route(data: Any, couple_id: str | None) -> dict[str, Any]:
 
 # --- invite callables (specs/callables.md) ----------------------------------------------
 
-CALLABLES = ("createInviteCallable", "acceptInviteCallable", "leaveCoupleCallable")
+# callables.md §The other callables: each schema-only callable's required members, in check order
+# ("string": non-empty string; "object"; a tuple: one of these strings).
+SCHEMA_ONLY = {
+    "sendDailyQuestionReminder": (("userId", "string"),),
+    "sendPartnerAnsweredNotification": (),
+    "sendGentleReminderCallable": (),
+    "submitOutcomeCallable": (("dayKey", ("day_0", "day_30", "day_60", "day_90")), ("answers", "object")),
+    "syncEntitlement": (),
+    "assignDailyQuestionCallable": (("coupleId", "string"),),
+    "checkDeviceIntegrity": (("token", "string"),),
+}
+CALLABLES = ("createInviteCallable", "acceptInviteCallable", "leaveCoupleCallable", *SCHEMA_ONLY)
 MATERIAL = ("wrappedCoupleKey", "kdfSalt", "kdfParams", "recoveryPhrase")
 ALIASES = {
     "wrappedCoupleKey": ("wrappedKey",),
@@ -226,9 +237,25 @@ def _findings(payload: dict) -> list[dict[str, str]]:
     return out
 
 
+def _schema_only(callable_name: str, payload: dict) -> None:
+    """callables.md §The other callables: present and not null, typed, in range, in order."""
+    for name, rule in SCHEMA_ONLY[callable_name]:
+        value = payload.get(name)
+        if value is None:
+            raise _Refused("callable.missing_member", "invalid-argument", f"{name} is missing")
+        if rule == "object":
+            if not isinstance(value, dict):
+                raise _Refused("callable.invalid_member_type", "invalid-argument", f"{name} is not an object")
+            continue
+        if not isinstance(value, str):
+            raise _Refused("callable.invalid_member_type", "invalid-argument", f"{name} is not a string")
+        if value == "" if rule == "string" else value not in rule:
+            raise _Refused("callable.invalid_value", "invalid-argument", f"{name} is out of range")
+
+
 def validate_callable(callable_name: str, payload: Any, invite: Any, has_invite: bool) -> dict[str, Any]:
     if callable_name not in CALLABLES:
-        raise PortError("unsupported", "callable is not createInviteCallable, acceptInviteCallable or leaveCoupleCallable",
+        raise PortError("unsupported", "callable is not one of the ten of specs/callables.md",
                         "callable.unknown_callable")
     try:
         if not isinstance(payload, dict):
@@ -249,6 +276,8 @@ def validate_callable(callable_name: str, payload: Any, invite: Any, has_invite:
                 if invite.get("status") is not None and invite.get("status") != "pending":
                     raise _Refused("callable.invite_not_pending", "failed-precondition", "the invite is not pending")
                 _material_present(invite)
+        elif callable_name in SCHEMA_ONLY:
+            _schema_only(callable_name, payload)
         return {"valid": True, "findings": findings}
     except _Refused as r:
         return {"valid": False, "detail": r.detail, "reason": r.reason, "httpsError": {"code": r.https, "message": r.message}}

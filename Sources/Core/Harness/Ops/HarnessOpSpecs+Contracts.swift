@@ -21,7 +21,10 @@ extension HarnessOpSpec {
     package static let callableValidate = Self(
         "callable.validate", family: "contracts",
         fields: [
-            .required("callable", "`createInviteCallable` | `acceptInviteCallable` | `leaveCoupleCallable`"),
+            .required(
+                "callable",
+                "`createInviteCallable` | `acceptInviteCallable` | `leaveCoupleCallable` | one of the seven of callables.md §The other callables"
+            ),
             .required("payload", "JSON value"),
             .optional(
                 "invite", "JSON value: the stored `invites/{code}` document, acceptInviteCallable only"),
@@ -36,7 +39,10 @@ extension HarnessOpSpec {
         ], layer: .contract)
     package static let dateKeyCompute = Self(
         "datekey.compute", family: "contracts",
-        fields: [.required("instant", "RFC 3339 string"), .required("kind", "`dailyQuestion` | `assignmentKey` | `reminderDay`")],
+        fields: [
+            .required("instant", "RFC 3339 string"),
+            .required("kind", "`dailyQuestion` | `assignmentKey` | `reminderDay`"),
+        ],
         output: [.required("key", "`YYYY-MM-DD`, date-keys.md")], layer: .contract)
     package static let pushRoute = Self(
         "push.route", family: "contracts",

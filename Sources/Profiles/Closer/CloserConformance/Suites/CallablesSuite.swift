@@ -42,7 +42,7 @@ enum CallablesSuite {
         "CheckOrder", .edgeCase, .contract,
         "Several faults in one payload: the first check of specs/callables.md §Checks names the answer.")
     static let unknownCallable = VectorFlag(
-        "UnknownCallable", .basic, .contract, "`callable` is not one of the three names: the op itself fails.")
+        "UnknownCallable", .basic, .contract, "`callable` is not one of the ten names: the op itself fails.")
     static let leave = VectorFlag("LeaveCouple", .basic, .contract, "leaveCoupleCallable takes an empty object.")
 
     /// The end-to-end payload and what it was made from.
@@ -126,6 +126,9 @@ enum CallablesSuite {
                     cases: p.acceptCases()),
                 VectorGroup(
                     "OtherCallables", comment: "leaveCoupleCallable and unknown callables", cases: p.otherCases()),
+                VectorGroup(
+                    "SchemaOnlyCallables", comment: "the requests of the seven callables with a schema and no server op",
+                    cases: schemaOnlyCases()),
             ])
     }
 }

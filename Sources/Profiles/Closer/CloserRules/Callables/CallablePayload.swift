@@ -1,5 +1,6 @@
 // The invite callables' request payloads as the server checks them, and the invite document
-// createInviteCallable writes. Normative: specs/callables.md (order of checks: §"Checks").
+// createInviteCallable writes. Normative: specs/callables.md (order of checks: §"Checks"); the
+// other callables' requests: specs/callables.md §"The other callables" (SchemaOnlyCallables.swift).
 
 import CloserWire
 
@@ -13,6 +14,8 @@ extension CloserError.Code {
     public static let callableMissingCode = Self("callable.missing_code", .invalidParameters)
     public static let callableInvalidCode = Self("callable.invalid_code", .invalidParameters)
     public static let callableInviteNotPending = Self("callable.invite_not_pending", .invalidParameters)
+    public static let callableMissingMember = Self("callable.missing_member", .invalidParameters)
+    public static let callableInvalidValue = Self("callable.invalid_value", .invalidParameters)
 }
 
 /// The callables of specs/callables.md.
@@ -20,6 +23,13 @@ public enum Callable: String, Sendable, CaseIterable {
     case createInvite = "createInviteCallable"
     case acceptInvite = "acceptInviteCallable"
     case leaveCouple = "leaveCoupleCallable"
+    case sendDailyQuestionReminder
+    case sendPartnerAnsweredNotification
+    case sendGentleReminder = "sendGentleReminderCallable"
+    case submitOutcome = "submitOutcomeCallable"
+    case syncEntitlement
+    case assignDailyQuestion = "assignDailyQuestionCallable"
+    case checkDeviceIntegrity
 
     public init(name: String) throws(CloserError) {
         guard let c = Self(rawValue: name) else {
@@ -77,6 +87,9 @@ public enum CallablePayload {
         case .acceptInvite: return try validateAccept(payload, invite: invite)
         case .leaveCouple:
             guard case .object = payload else { throw notObject() }
+            return []
+        default:
+            try SchemaOnlyCallables.validate(callable, payload)
             return []
         }
     }
