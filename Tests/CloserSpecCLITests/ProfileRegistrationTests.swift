@@ -73,7 +73,7 @@ struct ProfileRegistrationTests {
         let rows = AppProfiles.all.map(Self.row)
         for row in rows { print("profile", row) }
         #expect(rows.map(\.name) == ["closer", "fitlink", "reward-e", "unstoppable", "payback"])
-        #expect(rows.first { $0.name == "closer" }?.ops.count == 54)
+        #expect(rows.first { $0.name == "closer" }?.ops.count == 55)
         #expect(rows.filter(\.ruleSet).map(\.name) == ["closer", "fitlink", "reward-e"])
         #expect(rows.filter(\.inspector).map(\.name) == ["fitlink", "reward-e", "unstoppable", "payback"])
         #expect(rows.map(\.vectorSet) == AppProfiles.all.map { "\($0.name) \($0.vectors?.version ?? "?")" })

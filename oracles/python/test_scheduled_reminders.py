@@ -3,7 +3,8 @@ reminders) without CloserSpec: every expected answer is recomputed from the page
 `datetime` (day counts on nanoseconds, floored) and `zoneinfo` (the re-engagement sender's quiet
 hours), and realistically broken senders each fail named vectors: a truncating day count, ten
 quiet days exclusive, a checkpoint read as "at least 30 days", challenge_waiting and
-challenge_day_ready swapped, the quiet-hours check left out, uids compared after NFC.
+challenge_day_ready swapped, the quiet-hours check left out, uids compared after NFC, a capsule
+opened only after its unlock instant.
 """
 
 from __future__ import annotations
@@ -158,7 +159,20 @@ def challenge(f, broken=()):
     return {"send": True, "day": day, **reminded(to)}
 
 
-OPS = {"reminder.reengagement": reengagement, "reminder.outcome": outcome, "reminder.challengeDay": challenge}
+def capsule(f, broken=()):
+    run, at = nanos(f["run"]), nanos(f["unlockAt"])
+    if (run <= at) if "strictly-passed" in broken else (run < at):
+        return skipped("locked")
+    if f["unlocked"]:
+        return skipped("already_unlocked")
+    ms = members(f["couple"])
+    if not ms:
+        return skipped("no_members")
+    return {"send": True, **reminded([(m, "memory_capsule_unlocked") for m in ms])}
+
+
+OPS = {"reminder.reengagement": reengagement, "reminder.outcome": outcome, "reminder.challengeDay": challenge,
+       "reminder.capsuleUnlock": capsule}
 
 
 def valid_tests():
@@ -175,7 +189,7 @@ def canonical(output):
 
 def test_the_suite_is_there():
     tests = list(valid_tests())
-    assert len(tests) >= 48, "scheduled_reminders.json lost its valid tests"
+    assert len(tests) >= 55, "scheduled_reminders.json lost its valid tests"
     assert {t["op"] for t in tests} == set(OPS)
 
 
@@ -191,6 +205,7 @@ BROKEN = {
     "swap": ("challenge_waiting and challenge_day_ready swapped", {"reminder.challengeDay"}),
     "no-quiet-check": ("the re-engagement quiet-hours check left out", {"reminder.reengagement"}),
     "nfc": ("uids compared after NFC", {"reminder.outcome"}),
+    "strictly-passed": ("a capsule opened only after its instant, not at it", {"reminder.capsuleUnlock"}),
 }
 
 

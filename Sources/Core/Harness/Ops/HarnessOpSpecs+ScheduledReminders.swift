@@ -52,4 +52,19 @@ extension HarnessOpSpec {
             .optional("skip", "not sent: `not_started`, `finished`, `no_members` or `all_done`"),
             .optional("day", "sent only: today's day of the challenge"),
         ] + reminderCommonOutput, layer: .contract)
+
+    package static let reminderCapsuleUnlock = Self(
+        "reminder.capsuleUnlock", family: "contracts",
+        fields: [
+            .required("run", "RFC 3339 string: the scheduler's run instant"),
+            .required("coupleId", "the couple's document id"),
+            .required("capsuleId", "the capsule's document id"),
+            .required("unlockAt", "RFC 3339 string: the capsule's unlock instant"),
+            .required("unlocked", "bool: the capsule is already open"),
+            .required("couple", "the `couples/{coupleId}` document"),
+        ],
+        output: [
+            .required("send", "bool"),
+            .optional("skip", "not sent: `locked`, `already_unlocked` or `no_members`"),
+        ] + reminderCommonOutput, layer: .contract)
 }

@@ -1,6 +1,7 @@
-// The scheduled-reminder ops: what one run of sendReengagementReminder, scheduledOutcomesReminder
-// or sendChallengeDayReminders sends for one couple. Fields: specs/harness.md §"Ops"; semantics
-// and the order of refusals: specs/cloud-functions.md §The scheduled reminders.
+// The scheduled-reminder ops: what one run of sendReengagementReminder, scheduledOutcomesReminder,
+// sendChallengeDayReminders or unlockDueMemoryCapsules sends for one couple. Fields:
+// specs/harness.md §"Ops"; semantics and the order of refusals: specs/cloud-functions.md §The
+// scheduled reminders.
 
 import CloserContracts
 import CloserWire
@@ -53,6 +54,24 @@ extension HarnessOps {
                 var out = reminderOutput(nil, sent.plan)
                 out["day"] = .number(Double(sent.day))
                 return out
+            case .failure(let skip): return reminderOutput(skip, nil)
+            }
+        },
+        // reminder.capsuleUnlock(run, coupleId, capsuleId, unlockAt, unlocked, couple) -> send, skip?, writes, pushes
+        HarnessOp(.reminderCapsuleUnlock) { r throws(CloserError) in
+            let run = try r.string("run")
+            let coupleId = try r.string("coupleId")
+            let capsuleId = try r.string("capsuleId")
+            let unlockAt = try r.string("unlockAt")
+            let unlocked = try boolField(r, "unlocked")
+            let couple = try objectField(r, "couple", nullable: false) ?? .null
+            try documentID(coupleId, "coupleId")
+            try documentID(capsuleId, "capsuleId")
+            let runAt = try Instant(rfc3339: run)
+            let decision = CapsuleUnlock.decide(
+                run: runAt, unlockAt: try Instant(rfc3339: unlockAt), unlocked: unlocked, couple: couple)
+            switch decision {
+            case .success(let plan): return reminderOutput(nil, plan)
             case .failure(let skip): return reminderOutput(skip, nil)
             }
         },

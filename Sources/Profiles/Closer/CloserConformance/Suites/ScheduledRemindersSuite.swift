@@ -1,6 +1,7 @@
 // The scheduled_reminders suite: what one run of sendReengagementReminder,
-// scheduledOutcomesReminder and sendChallengeDayReminders sends for one couple, through
-// reminder.reengagement, reminder.outcome and reminder.challengeDay. Expected answers written out
+// scheduledOutcomesReminder, sendChallengeDayReminders and unlockDueMemoryCapsules sends for one
+// couple, through reminder.reengagement, reminder.outcome, reminder.challengeDay and
+// reminder.capsuleUnlock. Expected answers written out
 // by hand. Normative: specs/cloud-functions.md §The scheduled reminders (every pin decided).
 
 import CloserHarness
@@ -63,7 +64,8 @@ enum ScheduledRemindersSuite {
             name: name, algorithm: "closer-scheduled-reminders",
             header: [
                 "The scheduled reminders (specs/cloud-functions.md; every pin decided): reminder.reengagement,",
-                "reminder.outcome and reminder.challengeDay -> send, skip, the queue records, the pushes.",
+                "reminder.outcome, reminder.challengeDay and reminder.capsuleUnlock -> send, skip, the queue records,",
+                "the pushes.",
             ],
             groups: [
                 VectorGroup("ReengagementSent", comment: "re-engagement reminders", cases: reengagementSent()),
@@ -73,6 +75,10 @@ enum ScheduledRemindersSuite {
                 VectorGroup("ChallengeDaySent", comment: "challenge-day reminders", cases: challengeSent()),
                 VectorGroup("ChallengeDaySkipped", comment: "challenge-day skips", cases: challengeSkipped()),
                 VectorGroup("ScheduledReminderRequest", comment: "requests the ops refuse", cases: badRequests()),
+                VectorGroup("CapsuleUnlock", comment: "memory-capsule unlocks", cases: capsuleCases()),
+                VectorGroup(
+                    "CapsuleUnlockRequest", comment: "capsule-unlock requests the op refuses",
+                    cases: capsuleBadRequests()),
             ])
     }
 }
