@@ -22,5 +22,5 @@ extension ExploreGenerator {
 
     /// Closer's server-side generators (push, callables, the RevenueCat webhook), after PayBack's
     /// and FitLink's in the explore order (position 3).
-    package static var closerServer: [ExploreGenerator] { push + callables + webhook }
+    package static var closerServer: [ExploreGenerator] { push + callables + webhook + reminders }
 }

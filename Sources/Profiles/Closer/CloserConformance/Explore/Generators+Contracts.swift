@@ -102,25 +102,30 @@ extension ExploreGenerator {
     }
 
     @Sendable static func quietHours(_ r: ExploreRandom, _: ExploreReference) -> GeneratedInput {
-        var user: [String: JSONValue] = [:]
-        user["quietHoursEnabled"] = r.usually(.bool(r.chance(90)))
-        let minute = { r.chance(90) ? r.below(1440) : r.pick([0, 1439, 1440, -1]) }
-        user["quietHoursStartMinutes"] = r.usually(.number(Double(minute())))
-        user["quietHoursEndMinutes"] = r.usually(.number(Double(minute())))
-        // Canonical ids and non-zones only: other spellings (case, aliases) are latitude (D-QH-10).
-        user["timezone"] = r.usually(
-            .string(
-                r.pick([
-                    "UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "Asia/Kathmandu", "Pacific/Chatham",
-                    "Australia/Lord_Howe", "America/St_Johns", "Pacific/Kiritimati", "Etc/GMT+12", "+05:00",
-                    "Mars/Olympus", "", "UTC ",
-                ])))
-        let doc: JSONValue = r.chance(3) ? .array([]) : .object(user)
-        return GeneratedInput(["user": doc, "instant": .string(r.instant())])
+        GeneratedInput(["user": r.quietHoursUser(), "instant": .string(r.instant())])
     }
 }
 
 extension ExploreRandom {
+    /// A `users/{uid}` document with a quiet-hours window, its members sometimes missing, null, of
+    /// another type or out of range, (3%) not an object.
+    func quietHoursUser() -> JSONValue {
+        var user: [String: JSONValue] = [:]
+        user["quietHoursEnabled"] = usually(.bool(chance(90)))
+        let minute = { self.chance(90) ? self.below(1440) : self.pick([0, 1439, 1440, -1]) }
+        user["quietHoursStartMinutes"] = usually(.number(Double(minute())))
+        user["quietHoursEndMinutes"] = usually(.number(Double(minute())))
+        // Canonical ids and non-zones only: other spellings (case, aliases) are latitude (D-QH-10).
+        user["timezone"] = usually(
+            .string(
+                pick([
+                    "UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "Asia/Kathmandu", "Pacific/Chatham",
+                    "Australia/Lord_Howe", "America/St_Johns", "Pacific/Kiritimati", "Etc/GMT+12", "+05:00",
+                    "Mars/Olympus", "", "UTC ",
+                ])))
+        return chance(3) ? .array([]) : .object(user)
+    }
+
     /// An `entitlements/premium` document, `null` or `"error"`.
     func entitlementDocument() -> JSONValue {
         switch below(10) {
