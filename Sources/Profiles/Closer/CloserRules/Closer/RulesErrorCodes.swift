@@ -11,7 +11,7 @@ extension CloserError.Code {
         .callableAliasMember,
         .callableInvalidCode,
         .callableInvalidMemberType,
-        .callableInviteNotPending,
+        .callableInviteNotPending, .callableMissingMember, .callableInvalidValue,
         .callableMissingCode,
         .callableMissingEncryptionMaterial,
         .callableNotAnObject,
