@@ -18,7 +18,7 @@ from . import (__version__, aead, argon2, contracts, encoding, fitlink, fitlink_
                unstoppable_users, unstoppable_webhook,
                values)
 from .errors import PortError, malformed
-from . import invites, reminders
+from . import invites, reminders, scheduled_reminders
 
 IMPLEMENTATION = "closer-port-python"
 PROTOCOL = 1
@@ -371,6 +371,38 @@ def _reminder_proactive(r: Request):
     f = r.fields
     return reminders.proactive(run, couple_id, question_date, f["question"], f["autoClaimed"], f["gentleSent"],
                                f["answers"], f["couple"])
+
+
+def _fields(r: Request, *names: str) -> list[Any]:
+    for name in names:
+        if name not in r.fields:
+            raise _malformed(name, "is missing")
+    return [r.fields[n] for n in names]
+
+
+@op("reminder.reengagement")
+def _reminder_reengagement(r: Request):
+    run, couple_id = r.string("run"), r.string("coupleId")
+    return scheduled_reminders.reengagement(run, couple_id, *_fields(r, "couple", "users"))
+
+
+@op("reminder.outcome")
+def _reminder_outcome(r: Request):
+    run, couple_id = r.string("run"), r.string("coupleId")
+    return scheduled_reminders.outcome(run, couple_id, *_fields(r, "couple", "outcomes"))
+
+
+@op("reminder.challengeDay")
+def _reminder_challenge_day(r: Request):
+    run, couple_id, started_at = r.string("run"), r.string("coupleId"), r.string("startedAt")
+    total = r.integer("totalDays")
+    return scheduled_reminders.challenge_day(run, couple_id, started_at, total, *_fields(r, "completed", "couple"))
+
+
+@op("reminder.capsuleUnlock")
+def _reminder_capsule_unlock(r: Request):
+    run, couple_id, capsule_id, unlock_at = (r.string(n) for n in ("run", "coupleId", "capsuleId", "unlockAt"))
+    return scheduled_reminders.capsule_unlock(run, couple_id, capsule_id, unlock_at, *_fields(r, "unlocked", "couple"))
 
 
 def _error(rid, code: str, message: str, detail: str | None = None) -> dict[str, Any]:
