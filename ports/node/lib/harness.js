@@ -28,6 +28,7 @@ import { validateDocument } from './documents.js';
 import { acceptInvite } from './accept-invite.js';
 import { createInvite, partnerJoined } from './invites.js';
 import { proactiveReminder } from './reminders.js';
+import { reengagement, outcomeReminder, challengeDay, capsuleUnlock } from './scheduled-reminders.js';
 import { dataMembers, planFanout, revealTrigger } from './fcm-fanout.js';
 import { accountDelete, claimPush, coupleLeave } from './cascades.js';
 
@@ -137,6 +138,13 @@ const PROFILES = { b64: 'b64', b64url: 'b64url', hex: 'hex' };
 /** @typedef {(r: Fields) => Record<string, any>} OpHandler */
 
 /** Every op this port implements, in the order `info` lists them. @type {Record<string, OpHandler>} */
+/** A field that must be a JSON object. @param {any} r @param {string} n */
+function objectField(r, n) {
+  const v = r.json(n);
+  if (!isObject(v)) malformed(n, 'must be an object');
+  return v;
+}
+
 export const OPS = {
   info: () => ({ implementation: IMPLEMENTATION, version: VERSION, protocol: 1, ops: Object.keys(OPS) }),
 
@@ -295,6 +303,46 @@ export const OPS = {
     documentId(coupleId, 'coupleId');
     documentId(questionDate, 'questionDate');
     return proactiveReminder({ run: parseInstantNanos(run), coupleId, questionDate, question, autoClaimed, gentleSent, answers, couple });
+  },
+  // cloud-functions.md §The scheduled reminders
+  'reminder.reengagement': (r) => {
+    const run = r.string('run'), coupleId = r.string('coupleId');
+    const couple = objectField(r, 'couple');
+    const users = objectField(r, 'users');
+    if (!Object.values(users).every(isObject)) malformed('users', 'must be an object of objects');
+    documentId(coupleId, 'coupleId');
+    return reengagement({ run: parseInstantNanos(run), runMs: parseInstant(run), couple, users });
+  },
+  'reminder.outcome': (r) => {
+    const run = r.string('run'), coupleId = r.string('coupleId');
+    const couple = objectField(r, 'couple');
+    const outcomes = objectField(r, 'outcomes');
+    const strings = (/** @type {any} */ v) => Array.isArray(v) && v.every((i) => typeof i === 'string');
+    if (!Object.values(outcomes).every(strings)) malformed('outcomes', 'must be an object of arrays of strings');
+    documentId(coupleId, 'coupleId');
+    return outcomeReminder({ run: parseInstantNanos(run), couple, outcomes });
+  },
+  'reminder.challengeDay': (r) => {
+    const run = r.string('run'), coupleId = r.string('coupleId'), startedAt = r.string('startedAt');
+    const totalDays = r.integer('totalDays', 1, 366);
+    const completed = objectField(r, 'completed');
+    const day = (/** @type {any} */ v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 366;
+    if (!Object.values(completed).every(day)) malformed('completed', 'must be an object of integers in 0...366');
+    const couple = objectField(r, 'couple');
+    documentId(coupleId, 'coupleId');
+    const runNs = parseInstantNanos(run);
+    return challengeDay({ run: runNs, startedAt: parseInstantNanos(startedAt), totalDays, completed, couple });
+  },
+  'reminder.capsuleUnlock': (r) => {
+    const run = r.string('run'), coupleId = r.string('coupleId'), capsuleId = r.string('capsuleId');
+    const unlockAt = r.string('unlockAt');
+    const unlocked = r.json('unlocked');
+    if (typeof unlocked !== 'boolean') malformed('unlocked', 'must be true or false');
+    const couple = objectField(r, 'couple');
+    documentId(coupleId, 'coupleId');
+    documentId(capsuleId, 'capsuleId');
+    const runNs = parseInstantNanos(run);
+    return capsuleUnlock({ run: runNs, unlockAt: parseInstantNanos(unlockAt), unlocked, couple });
   },
   'fcm.fanout': (r) => {
     const type = r.string('type');

@@ -339,6 +339,7 @@ function serverContractCases() {
   out.push(webhookCase());
   out.push(documentCase());
   out.push(acceptInviteCase(), createInviteCase(), partnerJoinedCase(), proactiveReminderCase());
+  out.push(...scheduledReminderCases(user));
   out.push(fcmFanoutCase());
   out.push(revealTriggerCase());
   out.push(coupleLeaveCase(), accountDeleteCase(), claimPushCase());
@@ -428,6 +429,27 @@ function proactiveReminderCase() {
   const couple = chance(0.03) ? 'c1' : { userIds: chance(0.8) ? pick([['alice', 'bob'], ['bob', 'alice']]) : pick([[], ['', 'a/b'], ['alice', 'alice'], ['alice', 7], undefined]) };
   return { op: 'reminder.proactive', run: chance(0.03) ? 'x' : isoAt(run), coupleId: chance(0.95) ? 'c1' : pick(['', 'c/1']), questionDate: '2026-06-15',
     question, autoClaimed: flag(), gentleSent: flag(), answers, couple };
+}
+// cloud-functions.md §The scheduled reminders: instants whole days from the run, give or take a
+// millisecond or a second; odd member lists; quiet users; counts and flags of the wrong type.
+function scheduledReminderCases(user) {
+  const run = Date.UTC(2026, 5, 15, 17) + (chance(0.2) ? int(1000) : 0);
+  const back = (days) => ({ timestampValue: isoAt(run - days * 86400000 + pick([0, 0, 1, -1, 1000, -1000])) });
+  const couple = (extra) => (chance(0.03) ? pick([null, 'c1']) : {
+    userIds: chance(0.85) ? ['alice', 'bob'] : pick([[], ['bob', '', 'a/b', 'alice', 'bob'], ['alice', 7], undefined]), ...extra,
+  });
+  const runText = chance(0.03) ? 'x' : isoAt(run);
+  const users = chance(0.03) ? { alice: 'x' } : chance(0.5) ? { bob: user } : {};
+  const outcomes = chance(0.03) ? { alice: 'day_30' } : { alice: chance(0.5) ? ['day_30', 'day_60'] : [] };
+  const completed = chance(0.03) ? { alice: pick([-1, 2.5, '3']) } : { alice: int(6), bob: int(6) };
+  return [
+    { op: 'reminder.reengagement', run: runText, coupleId: 'c1', couple: couple({ lastAnsweredAt: chance(0.9) ? back(pick([2, 3, 10, 11, int(14)])) : null }), users },
+    { op: 'reminder.outcome', run: runText, coupleId: 'c1', couple: couple({ createdAt: back(pick([29, 30, 31, 60, 90, int(100)])) }), outcomes },
+    { op: 'reminder.challengeDay', run: runText, coupleId: chance(0.97) ? 'c1' : 'c/1', startedAt: isoAt(run - (int(10) - 2) * 86400000 + pick([0, 1, -1])),
+      totalDays: chance(0.95) ? 1 + int(7) : pick([0, 367, 1.5, '7']), completed, couple: couple({}) },
+    { op: 'reminder.capsuleUnlock', run: runText, coupleId: 'c1', capsuleId: chance(0.97) ? 'cap1' : '', unlockAt: isoAt(run + pick([0, 1, -1, 3600000, -3600000])),
+      unlocked: chance(0.97) ? chance(0.2) : 'false', couple: couple({}) },
+  ];
 }
 // cloud-functions.md §partner_joined: ids that are not document ids, the acceptor as inviter.
 function partnerJoinedCase() {
