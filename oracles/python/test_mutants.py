@@ -37,7 +37,7 @@ SUITES = {
     "encodings", "tink_keyset", "tink_aead", "tink_hybrid", "canonical_json", "commitment", "enc_v1", "sealed_v1", "pub_v1",
     "keybox_v1", "argon2id", "couple_key_wrap", "recovery_phrase", "invite_phrase", "pairing", "sealed_reveal",
     "unstoppable_payloads", "unstoppable_webhook", "reward_e_contracts", "fitlink_documents",
-    "quiet_hours", "gentle_reminder_limit", "create_invite", "proactive_reminder",
+    "quiet_hours", "gentle_reminder_limit", "create_invite", "proactive_reminder", "scheduled_reminders", "callables",
 }
 
 PHRASE = "acorn album alpine anchor animal apple apron arena arrow artist"
@@ -159,6 +159,21 @@ PROBES: dict[str, list[dict]] = {
     "proactive-reminder-half-open-window": [{"op": "reminder.proactive", "run": "2026-06-15T21:00:00Z", "coupleId": "c1",
         "questionDate": "2026-06-15", "question": {"expiresAt": {"timestampValue": "2026-06-15T21:00:00Z"}},
         "autoClaimed": False, "gentleSent": False, "answers": [], "couple": {"userIds": ["alice", "bob"]}}],
+    "scheduled-reminder-day-count-truncated": [{"op": "reminder.challengeDay", "run": "2026-06-01T04:59:59Z",
+        "coupleId": "c1", "startedAt": "2026-06-01T05:00:00Z", "totalDays": 7, "completed": {},
+        "couple": {"userIds": ["alice", "bob"]}}],
+    "reengagement-ten-days-exclusive": [{"op": "reminder.reengagement", "run": "2026-06-15T17:00:00Z", "coupleId": "c1",
+        "couple": {"userIds": ["alice"], "lastAnsweredAt": {"timestampValue": "2026-06-05T17:00:00Z"}}, "users": {}}],
+    "outcome-checkpoint-at-least": [{"op": "reminder.outcome", "run": "2026-04-01T18:00:00Z", "coupleId": "c1",
+        "couple": {"userIds": ["alice"], "createdAt": {"timestampValue": "2026-03-01T18:00:00Z"}}, "outcomes": {}}],
+    "challenge-waiting-ready-swapped": [{"op": "reminder.challengeDay", "run": "2026-06-03T05:00:00Z", "coupleId": "c1",
+        "startedAt": "2026-06-01T05:00:00Z", "totalDays": 7, "completed": {}, "couple": {"userIds": ["alice", "bob"]}}],
+    "reengagement-no-quiet-hours": [{"op": "reminder.reengagement", "run": "2026-06-15T17:00:00Z", "coupleId": "c1",
+        "couple": {"userIds": ["alice"], "lastAnsweredAt": {"timestampValue": "2026-06-10T17:00:00Z"}},
+        "users": {"alice": {"quietHoursEnabled": True, "quietHoursStartMinutes": 0, "quietHoursEndMinutes": 1439,
+                            "timezone": "UTC"}}}],
+    "schema-callable-empty-string-accepted": [{"op": "callable.validate", "callable": "checkDeviceIntegrity",
+        "payload": {"token": ""}}],
 }
 EXTRA = [  # more requests for the none == closer-port check
     {"op": "info"}, {"op": "no.such.op"}, {"op": "aead.decrypt", "keyset": "0a", "ciphertext": "", "aad": ""},

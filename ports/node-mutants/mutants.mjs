@@ -229,6 +229,22 @@ export const MUTANTS = [
     find: "  if (s.autoClaimed) return skip('already_claimed');\n  if (s.gentleSent) return skip('gentle_sent');\n  if (s.answers.length > 0) return skip('answered');",
     replace: "  if (s.answers.length > 0) return skip('answered');\n  if (s.autoClaimed) return skip('already_claimed');\n  if (s.gentleSent) return skip('gentle_sent');",
   },
+  {
+    name: 'scheduled-reminder-day-count-truncated', layer: 'contract', suites: ['scheduled_reminders'],
+    description: 'The scheduled senders count elapsed days with BigInt division, which truncates toward zero: a challenge '
+      + 'starting a nanosecond after the run is on day 1, not day 0 (cloud-functions.md §The scheduled reminders, D-CF-78).',
+    file: 'lib/scheduled-reminders.js',
+    find: '  return d % DAY < 0n ? q - 1n : q;',
+    replace: '  return q;',
+  },
+  {
+    name: 'capsule-opens-after-its-instant', layer: 'contract', suites: ['scheduled_reminders'],
+    description: 'unlockDueMemoryCapsules opens a capsule only once its unlock instant is strictly in the past, so a run at '
+      + 'the instant itself leaves it locked (cloud-functions.md §unlockDueMemoryCapsules, D-CF-86).',
+    file: 'lib/scheduled-reminders.js',
+    find: "  if (s.run < s.unlockAt) return skip('locked');",
+    replace: "  if (s.run <= s.unlockAt) return skip('locked');",
+  },
 ];
 
 /** The manifest: what a harness test needs of each mutant. */

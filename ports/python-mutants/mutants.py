@@ -26,7 +26,7 @@ from typing import Callable
 
 from closer_port import (aead, argon2, encoding, hybrid, jsonscan, pairing, phrase, primitives, protocol, server_contracts,
                          tink_keysets, values)
-from closer_port import invites, reminders
+from closer_port import contracts, invites, reminders, scheduled_reminders
 from closer_port import (fitlink_documents, reward_e, unstoppable, unstoppable_auth, unstoppable_completion,
                          unstoppable_users, unstoppable_webhook)
 from closer_port.errors import PortError
@@ -704,6 +704,67 @@ def _create_invite_code_uppercased():
         "hours later is not (cloud-functions.md §sendDailyQuestionProactiveReminder, D-CF-75).")
 def _proactive_reminder_half_open_window():
     patch(reminders, "due", lambda now, expires: now <= expires < now + reminders.HORIZON_NS)
+
+
+@mutant("scheduled-reminder-day-count-truncated", "contract", ("scheduled_reminders",),
+        "The scheduled senders count elapsed days with int(x / day), truncating toward zero, instead of flooring: "
+        "a challenge that starts a moment after the run is on day 1, not day 0 (cloud-functions.md §The scheduled "
+        "reminders, D-CF-78).")
+def _scheduled_reminder_day_count_truncated():
+    patch(scheduled_reminders, "elapsed_days", lambda start, run: int((run - start) / scheduled_reminders.DAY_NS))
+
+
+@mutant("reengagement-ten-days-exclusive", "contract", ("scheduled_reminders",),
+        "Re-engagement reads \"3–10 days quiet\" as 3 ≤ days < 10, so a couple quiet for exactly ten days is not "
+        "reminded (cloud-functions.md §sendReengagementReminder, D-CF-80).")
+def _reengagement_ten_days_exclusive():
+    plain = scheduled_reminders.elapsed_days
+
+    def days(start, run):
+        d = plain(start, run)
+        return 11 if d == 10 and run - start >= 10 * scheduled_reminders.DAY_NS else d
+    patch(scheduled_reminders, "elapsed_days", days)
+
+
+@mutant("outcome-checkpoint-at-least", "contract", ("scheduled_reminders",),
+        "The outcome reminder treats a checkpoint as reached from its day on (the 31st day still reminds day_30) "
+        "instead of on exactly that day (cloud-functions.md §scheduledOutcomesReminder, D-CF-82).")
+def _outcome_checkpoint_at_least():
+    plain = scheduled_reminders.elapsed_days
+
+    def days(start, run):
+        d = plain(start, run)
+        reached = [n for n in (30, 60, 90) if d >= n]
+        return reached[-1] if reached and d < 120 else d
+    patch(scheduled_reminders, "elapsed_days", days)
+
+
+@mutant("challenge-waiting-ready-swapped", "contract", ("scheduled_reminders",),
+        "The challenge reminder sends challenge_waiting to a member whose partner has not finished today's day and "
+        "challenge_day_ready to one whose partner has (cloud-functions.md §sendChallengeDayReminders, D-CF-85).")
+def _challenge_waiting_ready_swapped():
+    plain = scheduled_reminders._sent
+    swap = {"challenge_waiting": "challenge_day_ready", "challenge_day_ready": "challenge_waiting"}
+    patch(scheduled_reminders, "_sent", lambda to, **extra: plain([(m, swap.get(t, t)) for m, t in to], **extra))
+
+
+@mutant("reengagement-no-quiet-hours", "contract", ("scheduled_reminders",),
+        "Re-engagement leaves out its own quiet-hours check: a member in quiet hours is reminded "
+        "(cloud-functions.md §sendReengagementReminder, D-CF-81).")
+def _reengagement_no_quiet_hours():
+    patch(scheduled_reminders, "server_contracts", type("NoQuiet", (), {"quiet": staticmethod(lambda user, run: False)}))
+
+
+@mutant("schema-callable-empty-string-accepted", "contract", ("callables",),
+        "The schema-only callables check that userId, coupleId and token are strings but accept the empty one "
+        "(callables.md §The other callables, D-CONTRACTS-16).")
+def _schema_callable_empty_string_accepted():
+    plain = contracts._schema_only
+
+    def schema_only(name, payload):
+        relaxed = {k: ("x" if v == "" else v) for k, v in payload.items()}
+        plain(name, relaxed)
+    patch(contracts, "_schema_only", schema_only)
 
 
 # --- runner -------------------------------------------------------------------------------
