@@ -31,7 +31,7 @@ import Testing
             }
             switch inv.provenance {
             case .stated: break
-            case .inferred(let note), .configuration(let note): #expect(!note.isEmpty, "\(inv.id)")
+            case .inferred(let note), .configuration(let note), .decided(let note): #expect(!note.isEmpty, "\(inv.id)")
             }
         }
     }

@@ -134,7 +134,7 @@ def rules_invariants() -> list[tuple[str, str]]:
 
 def test_every_rules_invariant_is_one_pin():
     invariants = rules_invariants()
-    assert len(invariants) == 108
+    assert len(invariants) == 110
     pins = [r["pin"] for r in registry_rows() if r["id"].startswith("D-RULES-") and not r["pin"].startswith("withdrawn")]
     for number, name in invariants:
         naming = [p for p in pins if p.startswith(f"invariant #{number} {name}") or p.startswith(f"{name} (invariant #{number})")]

@@ -28,7 +28,8 @@ public struct ManualSource: Hashable, Sendable {
     }
 }
 
-/// How directly the source states an invariant (specs/rules.md: stated, inferred, configuration).
+/// How directly the source states an invariant (specs/rules.md: stated, inferred, configuration,
+/// decided).
 public enum Provenance: Hashable, Sendable {
     /// The source states the rule.
     case stated
@@ -36,19 +37,22 @@ public enum Provenance: Hashable, Sendable {
     case inferred(String)
     /// The source names the helper but not its data; the data is `RulesConfiguration` (specs/rules.md §Configuration).
     case configuration(String)
+    /// The source names the rule but says nothing of what it allows; the rule set chose (why given).
+    case decided(String)
 
     public var label: String {
         switch self {
         case .stated: "stated"
         case .inferred: "inferred"
         case .configuration: "configuration"
+        case .decided: "decided"
         }
     }
 
     public var note: String? {
         switch self {
         case .stated: nil
-        case .inferred(let s), .configuration(let s): s
+        case .inferred(let s), .configuration(let s), .decided(let s): s
         }
     }
 }

@@ -52,7 +52,7 @@ package enum RulesSpecTable {
         let conflicting = ruleSet.catalogue.filter { $0.conflict != nil }.count
         lines.append(
             "\(ruleSet.catalogue.count) invariants: \(count("stated")) stated, \(count("inferred")) inferred, "
-                + "\(count("configuration")) configuration; \(conflicting) of them rest on a contradiction of the manual "
+                + "\(count("configuration")) configuration, \(count("decided")) decided; \(conflicting) of them rest on a contradiction of the manual "
                 + "(**ManualConflict**). \(suite.numberOfTests) vectors.")
         return lines.joined(separator: "\n")
     }

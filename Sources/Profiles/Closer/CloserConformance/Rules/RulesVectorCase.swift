@@ -34,6 +34,7 @@ enum RulesFlag: String, CaseIterable, Sendable {
     case inferred = "Inferred"
     case configuration = "Configuration"
     case manualConflict = "ManualConflict"
+    case decided = "Decided"
 
     var bugType: String {
         switch self {
@@ -48,6 +49,7 @@ enum RulesFlag: String, CaseIterable, Sendable {
         case .legacyCouple: "EDGE_CASE"
         case .inferred, .manualConflict: "SPEC_INFERENCE"
         case .configuration: "CONFIGURATION"
+        case .decided: "SPEC_DECISION"
         }
     }
 
@@ -77,6 +79,8 @@ enum RulesFlag: String, CaseIterable, Sendable {
             "The expected outcome depends on RulesConfiguration (recorded in this file's configuration)."
         case .manualConflict:
             "The manual contradicts itself on this rule (specs/rules.md §Where the manual contradicts itself); the vector follows the resolution recorded there and in the invariant's provenance."
+        case .decided:
+            "The expected outcome rests on an invariant the manual names without its body; CloserSpec decided it (specs/rules.md marks it decided); a real firestore.rules may differ."
         }
     }
 }

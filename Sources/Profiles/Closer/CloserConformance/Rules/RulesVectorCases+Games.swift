@@ -146,6 +146,6 @@ extension RulesVectorFixtures {
     /// Every group, in catalogue order.
     var allGroups: [RulesCaseGroup] {
         globalAndUserGroups + coupleGroups + answerGroups + threadGroups + conversationGroups + dateGroups
-            + gameAndServerGroups
+            + gameAndServerGroups + migrationGroups
     }
 }

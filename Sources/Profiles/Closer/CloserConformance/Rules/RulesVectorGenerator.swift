@@ -66,6 +66,7 @@ package enum RulesVectorGenerator {
                     }
                     if case .inferred = invariant.provenance { flags.append(.inferred) }
                     if case .configuration = invariant.provenance { flags.append(.configuration) }
+                    if case .decided = invariant.provenance { flags.append(.decided) }
                 case .deny(let declared):
                     denies += 1
                     totalDenies += 1
@@ -81,6 +82,7 @@ package enum RulesVectorGenerator {
                         switch ruleSet.invariant(id)?.provenance {
                         case .inferred?: flags.append(.inferred)
                         case .configuration?: flags.append(.configuration)
+                        case .decided?: flags.append(.decided)
                         default: break
                         }
                     }

@@ -33,8 +33,11 @@ package enum CloserVectorSet {
     /// D-CF-55), appended; a test for each sliver mutant (specs/explore.md §"Mutant power"):
     /// enc_v1's EncV1Latin1CoupleId and EncV1LongPlaintext, canonical_json's CanonicalNestedOrder,
     /// tink_keyset's KeysetHighNonPrimaryIds and encodings' EncodingSpareBits groups, appended.
-    /// 3.6.0: the scheduled_reminders suite (re-engagement, outcome and challenge-day senders,
-    /// every pin decided: specs/cloud-functions.md §The scheduled reminders), a new file.
+    /// 3.6.0: the scheduled_reminders suite (re-engagement, outcome, challenge-day and
+    /// capsule-unlock senders, every pin decided: specs/cloud-functions.md §The scheduled
+    /// reminders), a new file; callables' SchemaOnlyCallables group (callables.md §The other
+    /// callables) and the rules' migration invariants #109 and #110 (rules.md §The migration
+    /// helpers), appended.
     package static let version = "3.6.0"
 
     package static let set = VectorSet(

@@ -5,7 +5,7 @@
 public enum CloserInvariants {
     /// Every invariant in catalogue order (without `paths.no_matching_rule`).
     public static var all: [Invariant] {
-        (global + users + couples + answers + threads + conversations + dates + games + serverOnly).map { inv in
+        (global + users + couples + answers + threads + conversations + dates + games + serverOnly + migration).map { inv in
             conflicts[inv.id].map(inv.conflicting) ?? inv
         }
     }

@@ -114,9 +114,10 @@ extension CloserInvariants {
                     "isUpdatingRecoveryWrap() only wrappedCoupleKey/kdfSalt/kdfParams … isUpdatingCoupleRhythm() only streakCount/lastAnsweredAt"
                 ),
                 summary:
-                    "isUpdatingRecoveryWrap() || isUpdatingCoupleRhythm(): diff().affectedKeys() within {wrappedCoupleKey, kdfSalt, kdfParams} (and the three stay non-empty strings) or within {streakCount, lastAnsweredAt}. encryptionVersion 1 migration helpers are not modelled (no v1 couple exists)."
+                    "isUpdatingRecoveryWrap() || isUpdatingCoupleRhythm(): diff().affectedKeys() within {wrappedCoupleKey, kdfSalt, kdfParams} (and the three stay non-empty strings) or within {streakCount, lastAnsweredAt}; on a couple stored at encryptionVersion 0 or 1, an update within {encryptionVersion, encryptionMigrationUsers} is left to the migration invariants (#109, #110)."
             ) { ctx in
                 let touched = ctx.affectedKeys()
+                if ctx.isMigrationUpdate { return .holds }  // #109, #110 decide (specs/rules.md §The migration helpers)
                 if touched.isSubset(of: CloserInvariants.rhythmFields) { return .holds }
                 if touched.isSubset(of: CloserInvariants.recoveryWrapFields) {
                     return ctx.recoveryWrapFieldsValid()
