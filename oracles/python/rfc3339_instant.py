@@ -20,3 +20,16 @@ def instant(text):
     except ValueError:
         return None
     return whole, int(((m[2] or "") + "000000000")[:9])
+
+
+EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+
+
+def nanos(text):
+    """Nanoseconds since 1970, or None for text that is not an instant."""
+    parsed = instant(text)
+    if parsed is None:
+        return None
+    whole, fraction = parsed
+    delta = whole - EPOCH
+    return (delta.days * 86400 + delta.seconds) * 10**9 + fraction

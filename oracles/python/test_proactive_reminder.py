@@ -9,27 +9,15 @@ from __future__ import annotations
 
 import json
 import pathlib
-import re
-from datetime import datetime, timezone
 
 import pytest
 
+from rfc3339_instant import nanos
+
 VECTORS = pathlib.Path(__file__).resolve().parents[2] / "vectors"
-RFC3339 = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:\d{2})$")
-EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 TYPE = "daily_question_reminder"
 
 
-def nanos(text):
-    m = RFC3339.match(text) if isinstance(text, str) else None
-    if not m:
-        return None
-    try:
-        whole = datetime.fromisoformat(m[1] + m[3].replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    seconds = (whole - EPOCH).days * 86400 + (whole - EPOCH).seconds
-    return seconds * 10**9 + int(((m[2] or "") + "000000000")[:9])
 
 
 def doc_id(v):

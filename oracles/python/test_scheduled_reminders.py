@@ -11,29 +11,18 @@ from __future__ import annotations
 
 import json
 import pathlib
-import re
 import unicodedata
-from datetime import datetime, timezone
+from datetime import datetime
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import pytest
 
+from rfc3339_instant import nanos
+
 VECTORS = pathlib.Path(__file__).resolve().parents[2] / "vectors"
-RFC3339 = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:\d{2})$")
-EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 DAY = 86400 * 10**9
 
 
-def nanos(text):
-    m = RFC3339.match(text) if isinstance(text, str) else None
-    if not m:
-        return None
-    try:
-        whole = datetime.fromisoformat(m[1] + m[3].replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    delta = whole - EPOCH
-    return (delta.days * 86400 + delta.seconds) * 10**9 + int(((m[2] or "") + "000000000")[:9])
 
 
 def stored(doc, member):

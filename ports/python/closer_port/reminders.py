@@ -27,6 +27,17 @@ def due(now: int, expires: int) -> bool:
     return now < expires <= now + HORIZON_NS
 
 
+def couple_members(couple: dict) -> list[str]:
+    """Every member of userIds that is a document id, once, in order (D-CF-77)."""
+    ids = couple.get("userIds")
+    members: list[str] = []
+    if isinstance(ids, list) and all(isinstance(i, str) for i in ids):
+        for uid in ids:
+            if uid and "/" not in uid and uid not in members:
+                members.append(uid)
+    return members
+
+
 def _skip(reason: str) -> dict[str, Any]:
     return {"send": False, "skip": reason, "writes": [], "pushes": []}
 
@@ -55,12 +66,7 @@ def proactive(run: str, couple_id: str, question_date: str, question: Any, auto_
         return _skip("gentle_sent")
     if answers:
         return _skip("answered")
-    ids = couple.get("userIds")
-    members: list[str] = []
-    if isinstance(ids, list) and all(isinstance(i, str) for i in ids):
-        for uid in ids:
-            if uid and "/" not in uid and uid not in members:
-                members.append(uid)
+    members = couple_members(couple)
     if not members:
         return _skip("no_members")
     writes = [{"kind": "create", "path": f"couples/{couple_id}/daily_reminders/auto_{question_date}", "members": {},

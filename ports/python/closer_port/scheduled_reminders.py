@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import invites, server_contracts
+from . import invites, reminders, server_contracts
 
 DAY_NS = 86400 * 10**9
 DAY_KEYS = ("day_30", "day_60", "day_90")
@@ -19,23 +19,12 @@ def _ns(text: str) -> int:
 
 def _stored(doc: dict, member: str) -> int | None:
     """A {timestampValue} member as nanoseconds; None when absent, null or another type."""
-    from .reminders import _ns as stored_ns
-    return stored_ns(doc.get(member))
+    return reminders._ns(doc.get(member))
 
 
 def elapsed_days(start: int, run: int) -> int:
     """Whole 24-hour periods, floored toward negative infinity (D-CF-78)."""
     return (run - start) // DAY_NS
-
-
-def members(couple: dict) -> list[str]:
-    ids = couple.get("userIds")
-    out: list[str] = []
-    if isinstance(ids, list) and all(isinstance(i, str) for i in ids):
-        for uid in ids:
-            if uid and "/" not in uid and uid not in out:
-                out.append(uid)
-    return out
 
 
 def _sent(recipients: list[tuple[str, str]], **extra: Any) -> dict[str, Any]:
@@ -61,7 +50,7 @@ def reengagement(run: str, couple_id: str, couple: Any, users: Any) -> dict[str,
     last = _stored(couple, "lastAnsweredAt")
     if last is None or not 3 <= elapsed_days(last, now) <= 10:
         return _skip("not_quiet", quiet=[])
-    ms = members(couple)
+    ms = reminders.couple_members(couple)
     if not ms:
         return _skip("no_members", quiet=[])
     quiet = [m for m in ms if server_contracts.quiet(users.get(m), run)]
@@ -83,7 +72,7 @@ def outcome(run: str, couple_id: str, couple: Any, outcomes: Any) -> dict[str, A
     key = f"day_{elapsed_days(created, now)}"
     if key not in DAY_KEYS:
         return _skip("not_checkpoint")
-    ms = members(couple)
+    ms = reminders.couple_members(couple)
     if not ms:
         return _skip("no_members")
     due = [m for m in ms if key not in outcomes.get(m, [])]
@@ -109,7 +98,7 @@ def challenge_day(run: str, couple_id: str, started_at: str, total_days: int, co
         return _skip("not_started")
     if day > total_days:
         return _skip("finished")
-    ms = members(couple)
+    ms = reminders.couple_members(couple)
     if not ms:
         return _skip("no_members")
     done = {m: completed.get(m, 0) >= day for m in ms}
@@ -132,7 +121,7 @@ def capsule_unlock(run: str, couple_id: str, capsule_id: str, unlock_at: str, un
         return _skip("locked")
     if unlocked:
         return _skip("already_unlocked")
-    ms = members(couple)
+    ms = reminders.couple_members(couple)
     if not ms:
         return _skip("no_members")
     return _sent([(m, "memory_capsule_unlocked") for m in ms])

@@ -31,11 +31,10 @@ extension ScheduledRemindersSuite {
             skip.map { [("send", .bool(false)), ("skip", .string($0))] + nothing }
             ?? [("send", .bool(true))]
             + reminded([("alice", "memory_capsule_unlocked"), ("bob", "memory_capsule_unlocked")])
-        var c = VectorCase.valid(
-            comment, flags: (skip == nil ? [sentFlag] : []) + flags, op: HarnessOpSpec.reminderCapsuleUnlock.name,
-            input: input, output: output)
-        c.pins += pins
-        return c
+        return cited(
+            VectorCase.valid(
+                comment, flags: (skip == nil ? [sentFlag] : []) + flags, op: HarnessOpSpec.reminderCapsuleUnlock.name,
+                input: input, output: output), pins)
     }
 
     static func capsuleCases() -> [VectorCase] {

@@ -26,21 +26,10 @@ extension ScheduledRemindersSuite {
         _ comment: String, _ flags: [VectorFlag], _ input: [(String, JSONValue)], day: Int, to: [(String, String)],
         pins: [VectorPin]
     ) -> VectorCase {
-        var c = VectorCase.valid(
-            comment, flags: [sentFlag] + flags, op: HarnessOpSpec.reminderChallengeDay.name, input: input,
-            output: [("send", .bool(true)), ("day", V.int(day))] + reminded(to))
-        c.pins += pins
-        return c
-    }
-
-    static func challengeSkippedCase(
-        _ comment: String, _ flags: [VectorFlag], _ input: [(String, JSONValue)], _ skip: String, pins: [VectorPin]
-    ) -> VectorCase {
-        var c = VectorCase.valid(
-            comment, flags: flags, op: HarnessOpSpec.reminderChallengeDay.name, input: input,
-            output: [("send", .bool(false)), ("skip", .string(skip))] + nothing)
-        c.pins += pins
-        return c
+        cited(
+            VectorCase.valid(
+                comment, flags: [sentFlag] + flags, op: HarnessOpSpec.reminderChallengeDay.name, input: input,
+                output: [("send", .bool(true)), ("day", V.int(day))] + reminded(to)), pins)
     }
 
     static func challengeSent() -> [VectorCase] {
@@ -84,27 +73,34 @@ extension ScheduledRemindersSuite {
     static func challengeSkipped() -> [VectorCase] {
         let off = VectorPin("D-CF-84", .refuse)
         return [
-            challengeSkippedCase(
+            skippedCase(
+                .reminderChallengeDay,
                 "A nanosecond before startedAt: day 0, not 1", [challengeDay, elapsed],
                 challengeInput(run: "2026-06-01T04:59:59.999999999Z"), "not_started",
                 pins: [off, VectorPin("D-CF-78", .accept)]),
-            challengeSkippedCase(
+            skippedCase(
+                .reminderChallengeDay,
                 "A day before startedAt", [challengeDay], challengeInput(run: "2026-05-31T05:00:00Z"), "not_started",
                 pins: [off]),
-            challengeSkippedCase(
+            skippedCase(
+                .reminderChallengeDay,
                 "Seven whole days after the start of a 7-day challenge: day 8", [challengeDay],
                 challengeInput(run: "2026-06-08T05:00:00Z"), "finished", pins: [off]),
-            challengeSkippedCase(
+            skippedCase(
+                .reminderChallengeDay,
                 "A one-day challenge the next day", [challengeDay],
                 challengeInput(run: "2026-06-02T05:00:00Z", totalDays: V.int(1)), "finished", pins: [off]),
-            challengeSkippedCase(
+            skippedCase(
+                .reminderChallengeDay,
                 "Both done with day 3", [waiting],
                 challengeInput(completed: .object(["alice": V.int(3), "bob": V.int(4)])),
                 "all_done", pins: [VectorPin("D-CF-85", .refuse)]),
-            challengeSkippedCase(
+            skippedCase(
+                .reminderChallengeDay,
                 "No userIds", [membersFlag], challengeInput(userIds: nil), "no_members",
                 pins: [VectorPin("D-CF-77", .refuse)]),
-            challengeSkippedCase(
+            skippedCase(
+                .reminderChallengeDay,
                 "Not started and no userIds: not_started first", [skipOrder],
                 challengeInput(run: "2026-05-31T05:00:00Z", userIds: nil), "not_started", pins: [off]),
         ]

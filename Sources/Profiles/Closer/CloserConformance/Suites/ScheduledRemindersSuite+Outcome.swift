@@ -28,22 +28,11 @@ extension ScheduledRemindersSuite {
         _ comment: String, _ flags: [VectorFlag], _ input: [(String, JSONValue)], _ dayKey: String, to uids: [String],
         pins: [VectorPin]
     ) -> VectorCase {
-        var c = VectorCase.valid(
-            comment, flags: [sentFlag] + flags, op: HarnessOpSpec.reminderOutcome.name, input: input,
-            output: [("send", .bool(true)), ("dayKey", .string(dayKey))]
-                + reminded(uids.map { ($0, "outcome_reminder") }))
-        c.pins += pins
-        return c
-    }
-
-    static func outcomeSkippedCase(
-        _ comment: String, _ flags: [VectorFlag], _ input: [(String, JSONValue)], _ skip: String, pins: [VectorPin]
-    ) -> VectorCase {
-        var c = VectorCase.valid(
-            comment, flags: flags, op: HarnessOpSpec.reminderOutcome.name, input: input,
-            output: [("send", .bool(false)), ("skip", .string(skip))] + nothing)
-        c.pins += pins
-        return c
+        cited(
+            VectorCase.valid(
+                comment, flags: [sentFlag] + flags, op: HarnessOpSpec.reminderOutcome.name, input: input,
+                output: [("send", .bool(true)), ("dayKey", .string(dayKey))]
+                    + reminded(uids.map { ($0, "outcome_reminder") })), pins)
     }
 
     static func outcomeSent() -> [VectorCase] {
@@ -77,34 +66,44 @@ extension ScheduledRemindersSuite {
     static func outcomeSkipped() -> [VectorCase] {
         let off = VectorPin("D-CF-82", .refuse)
         return [
-            outcomeSkippedCase(
+            skippedCase(
+                .reminderOutcome,
                 "Thirty days less a nanosecond: twenty-nine", [checkpoint, elapsed],
                 outcomeInput(run: "2026-03-31T17:59:59.999999999Z"), "not_checkpoint",
                 pins: [off, VectorPin("D-CF-78", .accept)]),
-            outcomeSkippedCase(
+            skippedCase(
+                .reminderOutcome,
                 "Thirty-one days", [checkpoint], outcomeInput(run: "2026-04-01T18:00:00Z"), "not_checkpoint",
                 pins: [off]),
-            outcomeSkippedCase(
+            skippedCase(
+                .reminderOutcome,
                 "Pairing day: day_0 is not reminded", [checkpoint], outcomeInput(run: paired), "not_checkpoint",
                 pins: [off]),
-            outcomeSkippedCase(
+            skippedCase(
+                .reminderOutcome,
                 "One hundred and twenty days", [checkpoint], outcomeInput(run: "2026-06-29T18:00:00Z"),
                 "not_checkpoint",
                 pins: [off]),
-            outcomeSkippedCase(
+            skippedCase(
+                .reminderOutcome,
                 "createdAt thirty-one days after the run", [checkpoint, elapsed],
                 outcomeInput(createdAt: ts("2026-05-01T18:00:00Z")), "not_checkpoint", pins: [off]),
-            outcomeSkippedCase("No createdAt", [checkpoint], outcomeInput(createdAt: nil), "no_start", pins: [off]),
-            outcomeSkippedCase(
+            skippedCase(
+                .reminderOutcome, "No createdAt", [checkpoint], outcomeInput(createdAt: nil), "no_start", pins: [off]),
+            skippedCase(
+                .reminderOutcome,
                 "createdAt a string", [checkpoint], outcomeInput(createdAt: .string(paired)), "no_start", pins: [off]),
-            outcomeSkippedCase(
+            skippedCase(
+                .reminderOutcome,
                 "No createdAt and no userIds: no_start first", [skipOrder],
                 outcomeInput(createdAt: .null, userIds: nil),
                 "no_start", pins: [off]),
-            outcomeSkippedCase(
+            skippedCase(
+                .reminderOutcome,
                 "A checkpoint, but no userIds", [membersFlag], outcomeInput(userIds: nil), "no_members",
                 pins: [VectorPin("D-CF-77", .refuse)]),
-            outcomeSkippedCase(
+            skippedCase(
+                .reminderOutcome,
                 "Both submitted day_30", [submitted],
                 outcomeInput(outcomes: .object(["alice": ids(["day_30"]), "bob": ids(["day_0", "day_30"])])),
                 "submitted", pins: [VectorPin("D-CF-83", .refuse)]),

@@ -41,22 +41,21 @@ extension ScheduledRemindersSuite {
         _ comment: String, _ flags: [VectorFlag], _ input: [(String, JSONValue)], to uids: [String],
         quiet: [String] = [], pins: [VectorPin]
     ) -> VectorCase {
-        var c = VectorCase.valid(
-            comment, flags: [sentFlag] + flags, op: HarnessOpSpec.reminderReengagement.name, input: input,
-            output: [("send", .bool(true)), ("quiet", ids(quiet))] + reminded(uids.map { ($0, "reengagement") }))
-        c.pins += pins
-        return c
+        cited(
+            VectorCase.valid(
+                comment, flags: [sentFlag] + flags, op: HarnessOpSpec.reminderReengagement.name, input: input,
+                output: [("send", .bool(true)), ("quiet", ids(quiet))] + reminded(uids.map { ($0, "reengagement") })),
+            pins)
     }
 
     static func reSkipped(
         _ comment: String, _ flags: [VectorFlag], _ input: [(String, JSONValue)], _ skip: String,
         quiet: [String] = [], pins: [VectorPin]
     ) -> VectorCase {
-        var c = VectorCase.valid(
-            comment, flags: flags, op: HarnessOpSpec.reminderReengagement.name, input: input,
-            output: [("send", .bool(false)), ("skip", .string(skip)), ("quiet", ids(quiet))] + nothing)
-        c.pins += pins
-        return c
+        cited(
+            VectorCase.valid(
+                comment, flags: flags, op: HarnessOpSpec.reminderReengagement.name, input: input,
+                output: [("send", .bool(false)), ("skip", .string(skip)), ("quiet", ids(quiet))] + nothing), pins)
     }
 
     static func reengagementSent() -> [VectorCase] {

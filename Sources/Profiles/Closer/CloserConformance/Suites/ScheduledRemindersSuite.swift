@@ -59,6 +59,24 @@ enum ScheduledRemindersSuite {
 
     static let nothing: [(String, JSONValue)] = [("writes", .array([])), ("pushes", .array([]))]
 
+    /// A run of `op` that sends nothing, for `skip`.
+    static func skippedCase(
+        _ op: HarnessOpSpec, _ comment: String, _ flags: [VectorFlag], _ input: [(String, JSONValue)], _ skip: String,
+        pins: [VectorPin]
+    ) -> VectorCase {
+        cited(
+            VectorCase.valid(
+                comment, flags: flags, op: op.name, input: input,
+                output: [("send", .bool(false)), ("skip", .string(skip))] + nothing), pins)
+    }
+
+    /// `c` citing `pins` (each case names the decisions it rests on).
+    static func cited(_ c: VectorCase, _ pins: [VectorPin]) -> VectorCase {
+        var c = c
+        c.pins += pins
+        return c
+    }
+
     static func build() throws(CloserError) -> WireSuite {
         WireSuite(
             name: name, algorithm: "closer-scheduled-reminders",
