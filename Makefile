@@ -108,14 +108,14 @@ ci-lane-a:
 	@$(STAGE) profile-deps 'profile deps:|^OK|FAIL' $(MAKE) -s test-profile-deps
 	@$(STAGE) op-literals 'op literals:|^OK|FAIL' $(MAKE) -s test-op-literals
 	@$(STAGE) links 'links checked|history citations' sh -c '$(PYTHON) scripts/check-links.py && $(PYTHON) scripts/check-no-history.py'
+	@$(STAGE) explore-guided 'edges:|passed|failed|divergences' $(MAKE) -s test-explore-guided
+	@$(STAGE) interop 'passed|failed|SKIP' $(MAKE) -s test-interop
+	@$(STAGE) port-fuzz '^port-fuzz:|^seed|^SIGINT|^FAIL' $(MAKE) -s test-port-fuzz
 	@$(STAGE) docs 'docs:' $(MAKE) -s docs
 	@$(STAGE) asan 'Test run with|ERROR: AddressSanitizer|SUMMARY|planted|FAIL' $(MAKE) -s test-asan
 
 ci-lane-b:
 	@$(STAGE) fuzz-smoke ' ok | CRASH|FAIL' $(MAKE) -s test-fuzz-smoke
-	@$(STAGE) explore-guided 'edges:|passed|failed|divergences' $(MAKE) -s test-explore-guided
-	@$(STAGE) interop 'passed|failed|SKIP' $(MAKE) -s test-interop
-	@$(STAGE) port-fuzz '^port-fuzz:|^seed|^SIGINT|^FAIL' $(MAKE) -s test-port-fuzz
 	@$(STAGE) dist '^dist: |FAIL' $(MAKE) -s test-dist DIST_OUT=$(abspath .build/dist-out)
 	@$(STAGE) tsan 'Test run with|WARNING: ThreadSanitizer|SUMMARY|planted|FAIL' $(MAKE) -s test-tsan
 
