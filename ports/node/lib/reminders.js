@@ -7,6 +7,17 @@ const HORIZON = 3n * 3600n * 1_000_000_000n;
 const TYPE = 'daily_question_reminder';
 const skip = (reason) => ({ send: false, skip: reason, writes: [], pushes: [] });
 
+/** userIds' document ids, once each, in order (D-CF-77). @param {any} couple @returns {string[]} */
+export function reminderMembers(couple) {
+  const ids = couple.userIds;
+  /** @type {string[]} */
+  const out = [];
+  if (Array.isArray(ids) && ids.every((i) => typeof i === 'string')) {
+    for (const uid of ids) if (uid !== '' && !uid.includes('/') && !out.includes(uid)) out.push(uid);
+  }
+  return out;
+}
+
 /** @param {{run: bigint, coupleId: string, questionDate: string, question: any, autoClaimed: boolean, gentleSent: boolean, answers: string[], couple: any}} s */
 export function proactiveReminder(s) {
   const expires = timestampNanos(s.question.expiresAt);
@@ -14,12 +25,7 @@ export function proactiveReminder(s) {
   if (s.autoClaimed) return skip('already_claimed');
   if (s.gentleSent) return skip('gentle_sent');
   if (s.answers.length > 0) return skip('answered');
-  const ids = s.couple.userIds;
-  /** @type {string[]} */
-  const members = [];
-  if (Array.isArray(ids) && ids.every((i) => typeof i === 'string')) {
-    for (const uid of ids) if (uid !== '' && !uid.includes('/') && !members.includes(uid)) members.push(uid);
-  }
+  const members = reminderMembers(s.couple);
   if (members.length === 0) return skip('no_members');
   return {
     send: true,

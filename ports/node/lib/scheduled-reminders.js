@@ -3,6 +3,7 @@
 // Normative: specs/cloud-functions.md §The scheduled reminders (D-CF-77..87).
 import { timestampNanos } from './documents.js';
 import { recipientInQuietHours } from './quiet-hours.js';
+import { reminderMembers } from './reminders.js';
 
 const DAY = 86_400_000_000_000n;
 
@@ -11,17 +12,6 @@ export function elapsedDays(start, run) {
   const d = run - start;
   const q = d / DAY;
   return d % DAY < 0n ? q - 1n : q;
-}
-
-/** userIds' document ids, once each, in order. @param {any} couple @returns {string[]} */
-export function reminderMembers(couple) {
-  const ids = couple.userIds;
-  /** @type {string[]} */
-  const out = [];
-  if (Array.isArray(ids) && ids.every((i) => typeof i === 'string')) {
-    for (const uid of ids) if (uid !== '' && !uid.includes('/') && !out.includes(uid)) out.push(uid);
-  }
-  return out;
 }
 
 /** The member's own entry of an object keyed by uid (exact text), else undefined. */

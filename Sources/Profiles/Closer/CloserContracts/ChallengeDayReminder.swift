@@ -38,7 +38,7 @@ public enum ChallengeDayReminder {
         let members = ScheduledReminders.members(of: couple)
         guard !members.isEmpty else { return .failure(.noMembers) }
         let done = members.map { uid in
-            guard case .number(let n)? = ScheduledReminders.entry(challenge.completed, uid) else { return false }
+            guard case .number(let n)? = challenge.completed.member(exactly: uid) else { return false }
             return n >= Double(day)
         }
         var recipients: [(uid: String, type: String)] = []

@@ -25,7 +25,7 @@ public enum OutcomeReminder {
         let members = ScheduledReminders.members(of: couple)
         guard !members.isEmpty else { return .failure(.noMembers) }
         let due = members.filter { uid in
-            guard case .array(let ids)? = ScheduledReminders.entry(outcomes, uid) else { return true }
+            guard case .array(let ids)? = outcomes.member(exactly: uid) else { return true }
             return !ids.compactMap(\.stringValue).containsIdentical(dayKey)
         }
         guard !due.isEmpty else { return .failure(.init("submitted")) }

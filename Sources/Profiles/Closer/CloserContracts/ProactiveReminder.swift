@@ -56,23 +56,14 @@ public enum ProactiveReminder {
         if s.autoClaimed { return .failure(SkipReason(.alreadyClaimed)) }
         if s.gentleSent { return .failure(SkipReason(.gentleSent)) }
         if !s.answers.isEmpty { return .failure(SkipReason(.answered)) }
-        var members: [String] = []
-        for id in CoupleCascade.members(s.couple) ?? [] where CoupleCascade.isDocumentID(id) {
-            if !members.containsIdentical(id) { members.append(id) }
-        }
+        let members = ScheduledReminders.members(of: s.couple)
         guard !members.isEmpty else { return .failure(SkipReason(.noMembers)) }
-        var plan = CascadePlan()
-        plan.writes.append(
+        var plan = ScheduledReminders.plan(members.map { ($0, type) })
+        plan.writes.insert(
             FirestoreWrite(
                 kind: .create, path: "couples/\(s.coupleId)/daily_reminders/auto_\(s.questionDate)",
-                serverTimestamps: ["claimedAt"]))
-        for uid in members {
-            plan.writes.append(
-                FirestoreWrite(
-                    kind: .add, path: "users/\(uid)/notification_queue",
-                    members: ["type": .string(type), "read": .bool(false)], serverTimestamps: ["createdAt"]))
-            plan.pushes.append(CascadePush(recipient: uid, type: type))
-        }
+                serverTimestamps: ["claimedAt"]),
+            at: 0)
         return .success(plan)
     }
 

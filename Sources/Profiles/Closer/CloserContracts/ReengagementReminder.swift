@@ -32,7 +32,7 @@ public enum ReengagementReminder {
         var decision = Decision(skip: nil)
         var recipients: [(uid: String, type: String)] = []
         for uid in members {
-            let user = ScheduledReminders.entry(users, uid) ?? .null
+            let user = users.member(exactly: uid) ?? .null
             if QuietHours.isQuiet(user: user, at: run, utcOffset: utcOffset) {
                 decision.quiet.append(uid)
             } else {

@@ -45,12 +45,6 @@ public enum ScheduledReminders {
         return plan
     }
 
-    /// The member `uid` of an object keyed by uid, matched by exact text (not Unicode
-    /// equivalence, as every document id); nil when absent or `object` is not an object.
-    public static func entry(_ object: JSONValue, _ uid: String) -> JSONValue? {
-        object.member(exactly: uid)
-    }
-
     /// Why a run sends nothing for a couple: the skip's name as the op writes it.
     public struct Skip: Error, Sendable, Equatable {
         public let name: String
